@@ -1,0 +1,58 @@
+'use client';
+
+import { useState } from 'react';
+import { Mail, MessageCircle, Phone, X } from 'lucide-react';
+import type { ContactChannels } from '@/lib/site';
+
+/** The floating contact menu: WhatsApp, e-mail, phone and the professional network page. */
+export function FloatingContact({ channels }: { channels: ContactChannels }) {
+  const [open, setOpen] = useState(false);
+  const items = [
+    { href: channels.whatsappHref, label: 'Chat on WhatsApp', icon: MessageCircle, external: true, color: 'bg-[#128c4a]' },
+    { href: `mailto:${channels.email}`, label: `E-mail ${channels.email}`, icon: Mail, external: false, color: 'bg-primary' },
+    { href: channels.phoneHref, label: `Call ${channels.phone}`, icon: Phone, external: false, color: 'bg-accent' },
+    { href: channels.linkedinUrl, label: 'Follow us on LinkedIn', icon: LinkedInIcon, external: true, color: 'bg-[#0a66c2]' },
+  ];
+
+  return (
+    <div className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 print:hidden">
+      {open && (
+        <ul id="floating-contact-menu" className="flex flex-col items-end gap-2" aria-label="Contact us">
+          {items.map(({ href, label, icon: Icon, external, color }) => (
+            <li key={href}>
+              <a
+                href={href}
+                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                className="flex items-center gap-2 rounded-full bg-background py-1.5 pr-1.5 pl-4 text-sm font-medium shadow-lg ring-1 ring-border hover:ring-accent"
+              >
+                {label}
+                <span className={`flex size-9 items-center justify-center rounded-full text-white ${color}`}>
+                  <Icon className="size-4" aria-hidden="true" />
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls="floating-contact-menu"
+        aria-label={open ? 'Close contact options' : 'Contact us'}
+        className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-xl shadow-accent/30 transition hover:scale-105"
+      >
+        {open ? <X className="size-6" aria-hidden="true" /> : <MessageCircle className="size-6" aria-hidden="true" />}
+      </button>
+    </div>
+  );
+}
+
+// lucide no longer ships brand marks; this is the network's "in" glyph.
+function LinkedInIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" className={className} aria-hidden="true">
+      <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4V21H3zM9.5 9.75h3.83v1.54h.05c.53-1 1.84-2.06 3.79-2.06 4.05 0 4.8 2.67 4.8 6.13V21h-4v-4.99c0-1.19-.02-2.72-1.66-2.72-1.66 0-1.91 1.3-1.91 2.64V21h-4z" />
+    </svg>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import { useEffect } from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { ArrowLeft } from 'lucide-react';
+
+/** Every path change starts at the top of the page (spec §2). */
+export function ScrollToTop() {
+  const pathname = usePathname();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+  return null;
+}
+
+/** The Back to Home link every page carries; the home page itself has no use for it. */
+export function BackToHome() {
+  const pathname = usePathname();
+  if (pathname === '/') return null;
+  return (
+    <div className="container-page pt-4">
+      <Link href="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-accent">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Home
+      </Link>
+    </div>
+  );
+}

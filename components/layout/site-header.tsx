@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { Search } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Logo } from '@/components/layout/logo';
+import { NavDropdown } from '@/components/layout/nav-dropdown';
+import { MobileMenu } from '@/components/layout/mobile-menu';
+import { categoryLinks, networkLinks, primaryLinks } from '@/lib/navigation';
+import { site } from '@/lib/site';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Logo name={site.name} />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <NavDropdown label="Products" links={categoryLinks} allHref="/products" allLabel="All Products" />
+          {primaryLinks.map((link) => (
+            <Button key={link.href} asChild variant="ghost" size="sm">
+              <Link href={link.href}>{link.label}</Link>
+            </Button>
+          ))}
+          <NavDropdown label="Join Our Network" links={networkLinks} />
+        </nav>
+        <div className="flex items-center gap-2">
+          <Button asChild variant="ghost" size="icon" className="hidden lg:inline-flex">
+            <Link href="/search" aria-label="Search products">
+              <Search className="size-5" />
+            </Link>
+          </Button>
+          <Button asChild variant="accent" size="sm" className="hidden sm:inline-flex">
+            <Link href="/inquiry">Enquire Now</Link>
+          </Button>
+          <MobileMenu
+            primaryLinks={primaryLinks}
+            categoryLinks={categoryLinks}
+            networkLinks={networkLinks}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

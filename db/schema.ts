@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  annualTurnovers,
+  availabilities,
+  businessTypes,
+  industryTypes,
+  inquiryProductCategories,
+  investmentCapacities,
+  positions,
+  productCategoryKeys,
+} from '@/lib/options';
+
+// Only PostgreSQL 15 features: production may run 15 while PGlite is 18.
+
+export const productCategoryEnum = pgEnum('product_category_key', productCategoryKeys);
+export const industryTypeEnum = pgEnum('industry_type', industryTypes);
+export const inquiryProductCategoryEnum = pgEnum('inquiry_product_category', inquiryProductCategories);
+export const businessTypeEnum = pgEnum('business_type', businessTypes);
+export const annualTurnoverEnum = pgEnum('annual_turnover', annualTurnovers);
+export const investmentCapacityEnum = pgEnum('investment_capacity', investmentCapacities);
+export const positionEnum = pgEnum('position', positions);
+export const availabilityEnum = pgEnum('availability', availabilities);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Where a lead came from: the page path and the visit's utm_* parameters. */
+const leadOrigin = () => ({
+  source_page: text('source_page'),
+  utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
+});
+
+export type TechnicalData = Record<string, string>;
+/** Free-form product specifications; diameters, mesh_size and spool_weights have fixed meaning. */
+export type ProductSpecifications = Record<string, string | string[]>;
+
+export const productCategories = pgTable('product_categories', {
+  category_key: productCategoryEnum('category_key').primaryKey(),
+  name: text('name').notNull(),
+  hero_title: text('hero_title').notNull(),
+  hero_subtitle: text('hero_subtitle').notNull(),
+  description: text('description').notNull(),
+  download_guide_text: text('download_guide_text'),
+  download_guide_url: text('download_guide_url'),
+  display_order: integer('display_order').notNull().default(0),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(), // readable slug, e.g. e7018-low-hydrogen
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: productCategoryEnum('category').notNull(),
+    subcategory: text('subcategory').notNull(),
+    image_url: text('image_url'),
+    applications: text('applications').array().notNull().default(sql`'{}'::text[]`),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    welding_positions: text('welding_positions').array().notNull().default(sql`'{}'::text[]`),
+    specifications: jsonb('specifications').$type<ProductSpecifications>().notNull().default({}),
+    identification: jsonb('identification').$type<TechnicalData>().notNull().default({}),
+    weld_metal_analysis: jsonb('weld_metal_analysis').$type<TechnicalData>().notNull().default({}),
+    mechanical_properties: jsonb('mechanical_properties').$type<TechnicalData>().notNull().default({}),
+    classification: jsonb('classification').$type<TechnicalData>().notNull().default({}),
+    packing_parameters: jsonb('packing_parameters').$type<TechnicalData>().notNull().default({}),
+    is_available: boolean('is_available').notNull().default(true),
+    is_upcoming: boolean('is_upcoming').notNull().default(false),
+    launch_date: date('launch_date'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('products_listing_idx').on(t.category, t.is_available, t.is_upcoming, t.created_at.desc()),
+    check('products_id_slug', sql`${t.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    product_id: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    image_url: text('image_url').notNull(),
+    alt_text: text('alt_text').notNull(),
+    display_order: integer('display_order').notNull().default(0),
+    is_primary: boolean('is_primary').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.product_id, t.display_order)],
+);
+
+export const newsArticles = pgTable(
+  'news_articles',
+  {
+    id: text('id').primaryKey(), // readable slug
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(), // Markdown
+    published_at: timestamp('published_at', { withTimezone: true }).notNull(),
+    author: text('author').notNull(),
+    category: text('category').notNull(),
+    image_url: text('image_url'),
+    is_published: boolean('is_published').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('news_published_idx').on(t.is_published, t.published_at.desc()),
+    check('news_id_slug', sql`${t.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+export const inquiries = pgTable('inquiries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  mobile: text('mobile').notNull(),
+  industry_type: industryTypeEnum('industry_type').notNull(),
+  product_category: inquiryProductCategoryEnum('product_category').notNull(),
+  message: text('message'),
+  ...leadOrigin(),
+  created_at: createdAt(),
+});
+
+export const quoteRequests = pgTable('quote_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  product_category: text('product_category').notNull(), // may be 'category - product name'
+  product_id: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+  customer_name: text('customer_name').notNull(),
+  customer_email: text('customer_email').notNull(),
+  customer_phone: text('customer_phone'),
+  company_name: text('company_name'),
+  quantity: integer('quantity'),
+  specifications: text('specifications'),
+  message: text('message'),
+  ...leadOrigin(),
+  created_at: createdAt(),
+});
+
+export const dealerApplications = pgTable(
+  'dealer_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    business_name: text('business_name').notNull(),
+    contact_person: text('contact_person').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    business_address: text('business_address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    business_type: businessTypeEnum('business_type').notNull(),
+    years_in_business: integer('years_in_business').notNull().default(0),
+    current_suppliers: text('current_suppliers'),
+    annual_turnover: annualTurnoverEnum('annual_turnover').notNull(),
+    target_market: text('target_market'),
+    warehouse_facility: boolean('warehouse_facility').notNull().default(false),
+    delivery_capability: text('delivery_capability'),
+    investment_capacity: investmentCapacityEnum('investment_capacity').notNull(),
+    why_partner: text('why_partner').notNull(),
+    additional_info: text('additional_info'),
+    ...leadOrigin(),
+    created_at: createdAt(),
+  },
+  (t) => [check('dealer_years_not_negative', sql`${t.years_in_business} >= 0`)],
+);
+
+export const careerApplications = pgTable(
+  'career_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    full_name: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    position: positionEnum('position').notNull(),
+    experience_years: integer('experience_years').notNull().default(0),
+    current_company: text('current_company'),
+    current_position: text('current_position'),
+    education: text('education').notNull(),
+    skills: text('skills'),
+    location_preference: text('location_preference'),
+    availability: availabilityEnum('availability').notNull(),
+    salary_expectation: text('salary_expectation'),
+    cover_letter: text('cover_letter').notNull(),
+    resume_url: text('resume_url'), // storage path in the 'resumes' bucket, or null
+    ...leadOrigin(),
+    created_at: createdAt(),
+  },
+  (t) => [check('career_experience_range', sql`${t.experience_years} between 0 and 50`)],
+);
+
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type ProductImage = typeof productImages.$inferSelect;
+export type ProductCategory = typeof productCategories.$inferSelect;
+export type NewsArticle = typeof newsArticles.$inferSelect;

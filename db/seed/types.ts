@@ -1,0 +1,54 @@
+import type { ProductCategoryKey } from '@/lib/options';
+import type { ProductSpecifications, TechnicalData } from '@/db/schema';
+
+/** One catalogue product as the seed writes it (ids are URL slugs: /product/{id}). */
+export type SeedProduct = {
+  id: string;
+  name: string;
+  description: string;
+  category: ProductCategoryKey;
+  subcategory: string;
+  applications: string[];
+  features: string[];
+  welding_positions: string[];
+  /** diameters, mesh_size and spool_weights have fixed meaning; other keys are shown as key/values. */
+  specifications: ProductSpecifications;
+  identification: TechnicalData;
+  /** element symbol -> range in %, e.g. { C: '0.05 – 0.10' } */
+  weld_metal_analysis: TechnicalData;
+  /** property (with unit) -> range, e.g. { 'Tensile strength (MPa)': '510 – 610' } */
+  mechanical_properties: TechnicalData;
+  /** standard -> designation, e.g. { 'AWS/SFA 5.1': 'E7018', 'IS 814': 'EB 5426 H3 JX' } */
+  classification: TechnicalData;
+  packing_parameters: TechnicalData;
+  is_available: boolean;
+  is_upcoming: boolean;
+  /** ISO date (YYYY-MM-DD) for upcoming products, otherwise null */
+  launch_date: string | null;
+  /** 2–4 images, first is primary; urls are site paths under /images/products/ */
+  images: { url: string; alt: string }[];
+};
+
+export type SeedCategory = {
+  category_key: ProductCategoryKey;
+  name: string;
+  hero_title: string;
+  hero_subtitle: string;
+  description: string;
+  download_guide_text: string | null;
+  download_guide_url: string | null;
+  display_order: number;
+};
+
+export type SeedArticle = {
+  id: string;
+  title: string;
+  excerpt: string;
+  /** file name of the Markdown body under db/seed/data/news/ */
+  contentFile: string;
+  published_at: string; // ISO date-time
+  author: string;
+  category: string;
+  image_url: string | null;
+  is_published: boolean;
+};

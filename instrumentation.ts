@@ -1,0 +1,11 @@
+// Runs once when the server starts, before it serves: validates the environment (a bad value
+// stops start-up naming the variable) and opens the database, which applies migrations and
+// seeds an empty catalogue.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  await import('@/lib/env');
+  const { getDatabaseHandle } = await import('@/db/client');
+  const { log } = await import('@/lib/log');
+  const handle = await getDatabaseHandle();
+  log.info('database ready', { kind: handle.kind });
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+// The one place that reads process.env. Every setting is validated once, at start-up; a bad
+// value stops the server with a message naming the variable. Empty strings count as unset, so
+// a copied .env.example with blank lines still runs on the embedded defaults.
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.default(fallback as never));
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })),
+    DATA_DIR: withDefault(z.string(), './data'),
+    SITE_URL: withDefault(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }), 'http://localhost:3000'),
+
+    COMPANY_NAME: withDefault(z.string().min(2), 'Arcstar Welding Industries'),
+    COMPANY_EMAIL: withDefault(z.email(), 'sales@arcstarwelding.in'),
+    COMPANY_PHONE: withDefault(z.string().regex(/^\+?[0-9 ()-]{8,20}$/, 'must be a phone number'), '+91 33 4061 2200'),
+    COMPANY_WHATSAPP: withDefault(z.string().regex(/^[0-9]{10,15}$/, 'must be digits with country code, e.g. 919830012345'), '919830012345'),
+    COMPANY_LINKEDIN_URL: withDefault(z.url({ protocol: /^https$/ }), 'https://www.linkedin.com/company/arcstar-welding-industries'),
+    GRIEVANCE_OFFICER_NAME: withDefault(z.string().min(2), 'Grievance Officer'),
+    GRIEVANCE_OFFICER_EMAIL: optional(z.email()),
+
+    SMTP_HOST: optional(z.string()),
+    SMTP_PORT: withDefault(z.coerce.number().int().min(1).max(65535), 587),
+    SMTP_SECURE: withDefault(booleanFlag, 'false'),
+    SMTP_USER: optional(z.string()),
+    SMTP_PASSWORD: optional(z.string()),
+    MAIL_FROM: optional(z.string()),
+    NOTIFY_TO: optional(z.string().min(3)),
+
+    S3_ENDPOINT: optional(z.url()),
+    S3_REGION: withDefault(z.string(), 'us-east-1'),
+    S3_BUCKET: withDefault(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name'), 'resumes'),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    S3_FORCE_PATH_STYLE: withDefault(booleanFlag, 'true'),
+  })
+  .superRefine((env, ctx) => {
+    const s3 = [env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ENDPOINT'],
+        message: 'S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class InvalidEnvironmentError extends Error {}
+
+/** Parses a set of variables; exported for tests, the app uses `env`. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new InvalidEnvironmentError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(process.env);

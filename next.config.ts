@@ -1,0 +1,17 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.
+  serverExternalPackages: ['@electric-sql/pglite'],
+  // Migrations are read from disk at start-up; make sure the standalone output carries them.
+  outputFileTracingIncludes: { '/**': ['./db/migrations/**/*', './db/seed/data/news/**/*'] },
+  poweredByHeader: false,
+  // Type checking runs once, in `npm run typecheck` (tsc), not again inside every build.
+  typescript: { ignoreBuildErrors: true },
+  async redirects() {
+    // The range page's old card links used /products/electrodes (spec §2).
+    return [{ source: '/products/electrodes', destination: '/products/welding-electrodes', permanent: true }];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { siteRoutes } from './support/routes';
+
+test.describe('the shell of every page', () => {
+  for (const route of siteRoutes) {
+    test(`${route} answers 200 with header, footer and no serious accessibility violation`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/');
+      for (const name of ['About Us', 'News & Insights', 'Contact', 'Enquire Now']) {
+        await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await expect(header.getByRole('button', { name: 'Products' })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Join Our Network' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Search products' })).toHaveAttribute('href', '/search');
+
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText('Trusted welding partner for industries across India and beyond.');
+      await expect(footer).toContainText('© 2025');
+      await expect(footer.getByRole('heading', { name: 'Product Categories' })).toBeVisible();
+      await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
+
+      if (route !== '/') await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('the header dropdowns list the five categories and the network pages', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('button', { name: 'Products' }).click();
+    const menu = page.getByRole('menu');
+    for (const name of ['Welding Electrodes', 'Wires & Flux', 'Equipment', 'Abrasives', 'PPE (Coming Soon)']) {
+      await expect(menu.getByRole('menuitem', { name, exact: true })).toBeVisible();
+    }
+    await menu.getByRole('menuitem', { name: 'Wires & Flux' }).click();
+    await expect(page).toHaveURL(/\/products\/wires-flux$/);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Join Our Network' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Become a Dealer' })).toHaveAttribute('href', '/dealers');
+    await expect(page.getByRole('menuitem', { name: 'Careers' })).toHaveAttribute('href', '/careers');
+  });
+
+  test('the floating contact menu offers WhatsApp, e-mail, phone and LinkedIn', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Contact us' }).click();
+    const menu = page.getByRole('list', { name: 'Contact us' });
+    await expect(menu.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+    await expect(menu.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', /^mailto:/);
+    await expect(menu.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/);
+    await expect(menu.getByRole('link', { name: 'Follow us on LinkedIn' })).toHaveAttribute('href', /linkedin\.com/);
+  });
+
+  test('a path change scrolls to the top', async ({ page }) => {
+    await page.goto('/products');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('unknown paths and redirects', () => {
+  test('an unknown path answers 404 with Coming Soon and is logged as a 404', async ({ page }) => {
+    const response = await page.goto('/no/such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+    await expect(page.getByText('This page is under development')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+
+    await expect
+      .poll(() =>
+        fs
+          .readFileSync(process.env.E2E_SERVER_LOG!, 'utf8')
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line))
+          .some((entry) => entry.msg === '404' && entry.path === '/no/such-page'),
+      )
+      .toBe(true);
+  });
+
+  test('/products/electrodes redirects permanently to /products/welding-electrodes', async ({ request }) => {
+    const response = await request.get('/products/electrodes', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()['location']).toBe('/products/welding-electrodes');
+  });
+});

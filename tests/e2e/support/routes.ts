@@ -1,0 +1,28 @@
+import { weldingElectrodes } from '@/db/seed/data/products/welding-electrodes';
+import { articles } from '@/db/seed/data/news';
+
+const firstProduct = weldingElectrodes.find((product) => product.is_available)!;
+const firstArticle = articles.find((article) => article.is_published)!;
+
+/** Every route of spec §2 (plus /privacy), with a seeded product and article. */
+export const siteRoutes = [
+  '/',
+  '/about',
+  '/learn-more',
+  '/products',
+  '/products/welding-electrodes',
+  '/products/wires-flux',
+  '/products/equipment',
+  '/products/abrasives',
+  '/products/ppe',
+  `/product/${firstProduct.id}`,
+  '/dealers',
+  '/careers',
+  '/news',
+  `/news/${firstArticle.id}`,
+  '/contact',
+  '/inquiry',
+  '/browse-products',
+  '/search',
+  '/privacy',
+];

@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Starts the production build (`next start`) in its own process group, with its output in a log
+ * file that tests can read. Used by the e2e global setup and by benchmarks.
+ */
+export type RunningServer = { url: string; logFile: string; process: ChildProcess; stop: () => Promise<void> };
+
+export async function startServer({
+  port,
+  env,
+  logFile,
+}: {
+  port: number;
+  env: Record<string, string>;
+  logFile: string;
+}): Promise<RunningServer> {
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const out = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: process.cwd(),
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', out, out],
+    detached: true, // own process group: `next start` forks a child server
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || !child.pid) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {}
+    }, 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${fs.readFileSync(logFile, 'utf8')}`);
+    try {
+      const response = await fetch(`${url}/`, { redirect: 'manual' });
+      if (response.status === 200) return { url, logFile, process: child, stop };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  await stop();
+  throw new Error(`The server did not answer within 120 s:\n${fs.readFileSync(logFile, 'utf8')}`);
+}

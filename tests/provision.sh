@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Provisions what the test suites need on a Debian machine (as root): Debian's Chromium for
+# Playwright and a local PostgreSQL cluster for the integration suites. Where it cannot, it
+# stops and names what is missing; it never lets a suite be skipped silently.
+# Prints the PostgreSQL URL the suites should use (TEST_DATABASE_URL) on its last line.
+set -euo pipefail
+
+log() { echo "[provision] $*" >&2; }
+is_root() { [ "$(id -u)" = 0 ]; }
+apt_install() {
+  if is_root && command -v apt-get >/dev/null; then
+    log "installing $* with apt-get"
+    if [ -z "${APT_UPDATED:-}" ]; then apt-get update -qq >&2; APT_UPDATED=1; fi
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >&2
+  else
+    log "missing: $* (install Debian's package(s) '$*', or run the tests as root on Debian)"
+    exit 1
+  fi
+}
+
+# Chromium: Playwright cannot download its own browser here.
+if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
+
+# PostgreSQL: use TEST_DATABASE_URL when given, otherwise the local cluster.
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "$TEST_DATABASE_URL"
+  exit 0
+fi
+if ! command -v pg_lsclusters >/dev/null; then apt_install postgresql; fi
+cluster=$(pg_lsclusters --no-header | awk 'NR==1 {print $1" "$2}')
+if [ -z "$cluster" ]; then
+  log "no PostgreSQL cluster exists: create one with pg_createcluster, or set TEST_DATABASE_URL"
+  exit 1
+fi
+read -r version name <<<"$cluster"
+port=$(pg_lsclusters --no-header | awk 'NR==1 {print $3}')
+if ! pg_lsclusters --no-header | awk 'NR==1 {print $4}' | grep -q online; then
+  if is_root; then
+    log "starting PostgreSQL cluster $version/$name"
+    pg_ctlcluster "$version" "$name" start >&2
+  else
+    log "PostgreSQL cluster $version/$name is down: start it with 'pg_ctlcluster $version $name start' (as root), or set TEST_DATABASE_URL"
+    exit 1
+  fi
+fi
+# A password role for TCP connections; idempotent.
+if is_root; then
+  runuser -u postgres -- psql -q -p "$port" -v ON_ERROR_STOP=1 >&2 <<'SQL'
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'weld_test') THEN
+    CREATE ROLE weld_test LOGIN PASSWORD 'weld_test' CREATEDB SUPERUSER;
+  END IF;
+END
+$$;
+SQL
+fi
+echo "postgres://weld_test:weld_test@127.0.0.1:${port}/postgres"

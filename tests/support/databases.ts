@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { openDatabase, type DatabaseHandle } from '@/db/client';
+
+/**
+ * The databases an integration suite runs against: always PGlite, and PostgreSQL when
+ * TEST_DATABASE_URL is set (the test script sets it after starting the local cluster). In CI a
+ * missing PostgreSQL is an error, never a silently skipped suite.
+ */
+export type TestDatabase = { name: 'pglite' | 'postgres'; open: (options?: { seed?: boolean }) => Promise<DatabaseHandle & { dispose: () => Promise<void> }> };
+
+export function testDatabases(): TestDatabase[] {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl && process.env.CI) throw new Error('TEST_DATABASE_URL is not set: CI must run the suites on PostgreSQL too.');
+  const targets: TestDatabase[] = [{ name: 'pglite', open: openTempPglite }];
+  if (adminUrl) targets.push({ name: 'postgres', open: (options) => openTempPostgres(adminUrl, options) });
+  return targets;
+}
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+}
+
+async function openTempPglite(options: { seed?: boolean } = {}) {
+  const dataDir = tempDir('pglite');
+  const handle = await openDatabase({ kind: 'pglite', dataDir, seed: options.seed });
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh database per call, created on the server and dropped afterwards. */
+async function openTempPostgres(adminUrl: string, options: { seed?: boolean } = {}) {
+  const name = `weld_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), seed: options.seed, max: 4 });
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+// Opens a PGlite data dir as a separate process would, printing what it holds (lock test).
+import { count } from 'drizzle-orm';
+import { openDatabase } from '@/db/client';
+import { inquiries, products } from '@/db/schema';
+
+try {
+  const handle = await openDatabase({ kind: 'pglite', dataDir: process.argv[2] });
+  const [{ n: leads }] = await handle.db.select({ n: count() }).from(inquiries);
+  const [{ n: items }] = await handle.db.select({ n: count() }).from(products);
+  console.log(`inquiries=${leads} products=${items}`);
+  await handle.close();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+}

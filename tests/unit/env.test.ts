@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '@/lib/env';
+
+describe('environment', () => {
+  it('runs on the embedded defaults with nothing set', () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.SITE_URL).toBe('http://localhost:3000');
+    expect(env.S3_BUCKET).toBe('resumes');
+    expect(env.SMTP_HOST).toBeUndefined();
+  });
+
+  it('treats blank values as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', SMTP_HOST: '  ' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the variable of a bad value', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ SMTP_PORT: 'abc' })).toThrow(/SMTP_PORT/);
+    expect(() => parseEnv({ COMPANY_EMAIL: 'nobody' })).toThrow(/COMPANY_EMAIL/);
+    expect(() => parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
+  });
+
+  it('accepts a full production configuration', () => {
+    const env = parseEnv({
+      DATABASE_URL: 'postgres://app:secret@db:5432/weld',
+      SITE_URL: 'https://www.example.in',
+      SMTP_HOST: 'smtp.example.in',
+      SMTP_PORT: '465',
+      SMTP_SECURE: 'true',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(env.SMTP_PORT).toBe(465);
+    expect(env.SMTP_SECURE).toBe(true);
+  });
+});
