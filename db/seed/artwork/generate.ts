@@ -770,7 +770,7 @@ function newsSvg(a: { id: string; title: string; category: string }): string {
     for (let i = 0; i < 8; i++) b += `<rect x="${110 + i * 70}" y="380" width="40" height="50" fill="${i % 3 ? C.orange : '#facc15'}" opacity=".85"/>`;
     b += `<rect x="60" y="500" width="680" height="16" fill="${C.mid}"/>`;
   } else {
-    b = `<rect x="120" y="150" width="560" height="60" fill="${C.orange}"/>` + text(400, 192, 'VAJRA WELDING', 32, '#fff', 'text-anchor="middle" font-weight="700"') + `<rect x="130" y="210" width="540" height="300" fill="${C.paler}" stroke="${C.dark}" stroke-width="2"/><rect x="150" y="440" width="500" height="60" fill="${C.dark2}"/>` + spool(260, 340, 90, C.copper) + disc(540, 340, 90, 'expo', { code: 'DISC', dots: 15 });
+    b = `<rect x="120" y="150" width="560" height="60" fill="${C.orange}"/>` + text(400, 192, 'VAJRA CONSUMABLES', 32, '#fff', 'text-anchor="middle" font-weight="700"') + `<rect x="130" y="210" width="540" height="300" fill="${C.paler}" stroke="${C.dark}" stroke-width="2"/><rect x="150" y="440" width="500" height="60" fill="${C.dark2}"/>` + spool(260, 340, 90, C.copper) + disc(540, 340, 90, 'expo', { code: 'DISC', dots: 15 });
   }
   const tag = a.category.toUpperCase();
   return frame({ code: tag, caption: 'News', body: shadow(400, 560, 280, 10) + b, label: a.title, grid: true });
