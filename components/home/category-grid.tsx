@@ -38,7 +38,9 @@ export function CategoryGrid({ categories }: { categories: CategoryView[] }) {
                   </div>
                   <div className="flex flex-1 flex-col p-5">
                     <h3 className="text-xl font-bold text-primary uppercase">{category.name}</h3>
-                    <p className="mt-2 line-clamp-4 flex-1 text-sm leading-relaxed text-muted-foreground">{category.hero_subtitle}</p>
+                    <div className="mt-2 flex-1">
+                      <p className="line-clamp-4 text-sm leading-relaxed text-muted-foreground">{category.hero_subtitle}</p>
+                    </div>
                     <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent">
                       {comingSoon ? 'See What Is Coming' : 'Explore Range'}
                       <ArrowRight className="size-4 transition group-hover:translate-x-1" aria-hidden="true" />

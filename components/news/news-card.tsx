@@ -25,10 +25,10 @@ export function NewsCard({ article, headingLevel = 'h2' }: { article: ArticleSum
         ) : (
           <div className="hazard-stripe size-full opacity-30" aria-hidden="true" />
         )}
-        <CategoryBadge category={article.category} className="absolute top-3 left-3 shadow" />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+          <CategoryBadge category={article.category} />
           <ArticleDate value={article.published_at} />
           {article.author && (
             <span className="inline-flex items-center gap-1.5">
@@ -42,7 +42,9 @@ export function NewsCard({ article, headingLevel = 'h2' }: { article: ArticleSum
             {article.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-muted-foreground">{article.excerpt}</p>
+        <div className="mt-2 flex-1">
+          <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{article.excerpt}</p>
+        </div>
         <Link
           href={href}
           className="mt-4 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-accent hover:underline"
