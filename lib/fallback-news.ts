@@ -1,4 +1,4 @@
-import type { Article } from '@/db/queries/news';
+import type { Article, ArticleSummary } from '@/db/queries/news';
 
 /**
  * The six built-in articles (spec §9). /news shows them when the database has no published
@@ -278,4 +278,16 @@ export const isFallbackId = (id: string) => id.startsWith(FALLBACK_PREFIX);
 /** The built-in article with this id, or null (spec §7: "nothing if unknown"). */
 export function getFallbackArticle(id: string): Article | null {
   return byId.get(id) ?? null;
+}
+
+const summarise = ({ content: _content, ...summary }: Article): ArticleSummary => summary;
+
+/** Spec §4: when no article is published, the listing shows the six built-in ones. */
+export function withFallbackListing(published: ArticleSummary[]): ArticleSummary[] {
+  return published.length > 0 ? published : fallbackArticles.map(summarise);
+}
+
+/** Spec §9: the home teaser falls back to the first three built-in articles. */
+export function withFallbackTeaser(published: ArticleSummary[], limit = 3): ArticleSummary[] {
+  return published.length > 0 ? published.slice(0, limit) : fallbackArticles.slice(0, limit).map(summarise);
 }

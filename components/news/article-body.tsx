@@ -6,7 +6,7 @@ const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
 // The elements Markdown can produce, styled for reading. URLs are filtered again here so that
 // nothing unsafe reaches the page even if the pipeline before it changes.
-const components: MarkdownComponents = {
+export const articleComponents: MarkdownComponents = {
   // The page title is the only h1: a heading in the body starts one level down.
   h1: (props: ComponentProps<'h2'>) => <h2 className="mt-10 mb-4 text-2xl font-bold sm:text-3xl" {...props} />,
   h2: (props: ComponentProps<'h2'>) => <h2 className="mt-10 mb-4 text-2xl font-bold sm:text-3xl" {...props} />,
@@ -49,7 +49,7 @@ const components: MarkdownComponents = {
 /** An article body rendered from Markdown (headings, paragraphs, bold, lists, safe links and images). */
 export async function ArticleBody({ source, articleId }: { source: string; articleId: string }) {
   try {
-    return <div className="article-body text-base text-foreground/90 sm:text-lg">{await renderMarkdown(source, components)}</div>;
+    return <div className="article-body text-base text-foreground/90 sm:text-lg">{await renderMarkdown(source, articleComponents)}</div>;
   } catch (error) {
     // Markdown rarely fails to compile; if it does, the text is still shown, escaped, as paragraphs.
     log.error('article markdown failed to render', { articleId, error: (error as Error).message });

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb, type Database } from '@/db/client';
 import { newsArticles } from '@/db/schema';
 import { cachedQuery, cacheTags } from '@/db/queries/cache';
-import { fallbackArticles, getFallbackArticle, isFallbackId } from '@/lib/fallback-news';
+import { getFallbackArticle, isFallbackId, withFallbackListing, withFallbackTeaser } from '@/lib/fallback-news';
 
 /** An article as pages show it (JSON-safe: dates are ISO strings). */
 export type Article = {
@@ -36,8 +36,7 @@ const summaryColumns = {
 const toIso = <T extends { published_at: Date }>(row: T) => ({ ...row, published_at: row.published_at.toISOString() });
 
 /** Published articles only, newest first (spec §7); `limit` serves the home teaser. */
-export async function fetchPublishedArticles(limit?: number): Promise<ArticleSummary[]> {
-  const db = await getDb();
+export async function selectPublishedArticles(db: Database, limit?: number): Promise<ArticleSummary[]> {
   const query = db
     .select(summaryColumns)
     .from(newsArticles)
@@ -48,8 +47,7 @@ export async function fetchPublishedArticles(limit?: number): Promise<ArticleSum
 }
 
 /** One published article; a draft or an unknown id is null. */
-export async function fetchPublishedArticle(id: string): Promise<Article | null> {
-  const db = await getDb();
+export async function selectPublishedArticle(db: Database, id: string): Promise<Article | null> {
   const [row] = await db
     .select({ ...summaryColumns, content: newsArticles.content })
     .from(newsArticles)
@@ -58,21 +56,20 @@ export async function fetchPublishedArticle(id: string): Promise<Article | null>
   return row ? toIso(row) : null;
 }
 
+export const fetchPublishedArticles = async (limit?: number) => selectPublishedArticles(await getDb(), limit);
+export const fetchPublishedArticle = async (id: string) => selectPublishedArticle(await getDb(), id);
+
 export const listPublishedArticles = cachedQuery('articles', fetchPublishedArticles, () => [cacheTags.news]);
 export const getPublishedArticle = cachedQuery('article', fetchPublishedArticle, (id) => [cacheTags.news, cacheTags.article(id)]);
 
-const summarise = ({ content: _content, ...summary }: Article): ArticleSummary => summary;
-
 /** The /news listing: the published articles, or the six built-in ones when none is published. */
 export async function listNewsForListing(): Promise<ArticleSummary[]> {
-  const articles = await listPublishedArticles();
-  return articles.length > 0 ? articles : fallbackArticles.map(summarise);
+  return withFallbackListing(await listPublishedArticles());
 }
 
 /** The home teaser: the latest three published articles, or the first three built-in ones. */
 export async function listNewsTeaser(): Promise<ArticleSummary[]> {
-  const articles = await listPublishedArticles(NEWS_TEASER_LIMIT);
-  return articles.length > 0 ? articles : fallbackArticles.slice(0, NEWS_TEASER_LIMIT).map(summarise);
+  return withFallbackTeaser(await listPublishedArticles(NEWS_TEASER_LIMIT), NEWS_TEASER_LIMIT);
 }
 
 /** An article page: fallback-* ids come from the built-in set without a database call (spec §7). */
