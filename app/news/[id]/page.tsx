@@ -16,7 +16,8 @@ type Props = { params: Promise<{ id: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const article = await getArticle(id);
-  if (!article) return { title: 'Article not found', robots: { index: false } };
+  // Next marks a not-found page noindex itself.
+  if (!article) return { title: 'Article not found' };
   const metadata = pageMetadata({ title: article.title, description: article.excerpt, path: `/news/${article.id}`, image: article.image_url, type: 'article' });
   return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: article.published_at, authors: [article.author], section: article.category } };
 }
