@@ -35,7 +35,7 @@ export function HomeHero() {
           width={640}
           height={520}
           fetchPriority="high"
-          className="mx-auto w-full max-w-md drop-shadow-2xl lg:max-w-none"
+          className="mx-auto w-full max-w-xs drop-shadow-2xl sm:max-w-md lg:max-w-none"
         />
       </div>
       <div className="hazard-stripe h-1.5" aria-hidden="true" />

@@ -30,7 +30,7 @@ export function HomeIntro() {
           {facts.map((fact) => (
             <div key={fact.label} className="flex flex-col gap-1 rounded-lg border-l-4 border-accent bg-muted p-5 sm:p-6">
               <dt className="text-sm font-medium text-muted-foreground">{fact.label}</dt>
-              <dd className="order-first font-display text-3xl font-bold text-primary sm:text-4xl">{fact.value}</dd>
+              <dd className="order-first font-display text-2xl font-bold text-primary sm:text-4xl">{fact.value}</dd>
             </div>
           ))}
         </dl>
