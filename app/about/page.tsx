@@ -1,9 +1,8 @@
-import Link from 'next/link';
-import { ArrowRight, Eye, Target } from 'lucide-react';
+import { CtaLink } from '@/components/company/cta-link';
+import { Eye, Target } from 'lucide-react';
 import { PageHero } from '@/components/common/page-hero';
 import { SectionHeading } from '@/components/company/section-heading';
 import { ValueCards } from '@/components/company/value-cards';
-import { Button } from '@/components/ui/button';
 import { mission, vision } from '@/lib/company';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -83,12 +82,9 @@ export default function AboutPage() {
           </SectionHeading>
           <ValueCards />
           <div className="mt-12 text-center">
-            <Button asChild variant="industrial" size="lg">
-              <Link href="/learn-more">
-                Read Our Story
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <CtaLink href="/learn-more" variant="industrial">
+              Read Our Story
+            </CtaLink>
           </div>
         </div>
       </section>

@@ -1,9 +1,8 @@
-import Link from 'next/link';
-import { ArrowRight, Globe2, ShieldCheck, Timer } from 'lucide-react';
+import { CtaLink } from '@/components/company/cta-link';
+import { Globe2, ShieldCheck, Timer } from 'lucide-react';
 import { PageHero } from '@/components/common/page-hero';
 import { LeaderProfiles } from '@/components/company/leader-profiles';
 import { SectionHeading } from '@/components/company/section-heading';
-import { Button } from '@/components/ui/button';
 import { impactFigures, milestones } from '@/lib/company';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -82,15 +81,12 @@ export default function LearnMorePage() {
             })}
           </ul>
           <div className="mt-12 flex flex-wrap justify-center gap-4">
-            <Button asChild variant="hero" size="lg">
-              <Link href="/browse-products">
-                Browse Our Range
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" className="border border-white/30 bg-white/5 text-white hover:bg-white/15">
-              <Link href="/contact">Contact Us</Link>
-            </Button>
+            <CtaLink href="/browse-products" variant="hero">
+              Browse Our Range
+            </CtaLink>
+            <CtaLink href="/contact" onDark arrow={false}>
+              Contact Us
+            </CtaLink>
           </div>
         </div>
       </section>

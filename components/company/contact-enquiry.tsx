@@ -1,6 +1,6 @@
+import { CtaLink } from '@/components/company/cta-link';
 import Link from 'next/link';
 import { ArrowRight, BriefcaseBusiness, Handshake, PackageSearch } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 
 const routes = [
   { title: 'Quote for a product', text: 'Pick a product from the range and request a quote from its page.', href: '/browse-products', cta: 'Browse Our Range', icon: PackageSearch },
@@ -23,12 +23,9 @@ export function ContactEnquiry() {
             Share the base metal, thickness, welding process and the standard you work to. The more we know, the more precise our
             recommendation, and the faster our quote.
           </p>
-          <Button asChild variant="hero" size="lg" className="mt-8">
-            <Link href="/inquiry">
-              Send an Enquiry
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <CtaLink href="/inquiry" variant="hero" className="mt-8">
+            Send an Enquiry
+          </CtaLink>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2" aria-label="Other requests">
           {routes.map(({ title, text, href, cta, icon: Icon }) => (

@@ -1,7 +1,5 @@
-import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { CtaLink } from '@/components/company/cta-link';
 import { SectionHeading } from '@/components/company/section-heading';
-import { Button } from '@/components/ui/button';
 import { site } from '@/lib/site';
 
 export function HomeAbout() {
@@ -28,12 +26,9 @@ export function HomeAbout() {
               into the joint. Because it is.
             </p>
           </SectionHeading>
-          <Button asChild variant="industrial" size="lg" className="mt-8">
-            <Link href="/learn-more">
-              Learn More About Us
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <CtaLink href="/learn-more" variant="industrial" className="mt-8">
+            Learn More About Us
+          </CtaLink>
         </div>
       </div>
     </section>

@@ -1,6 +1,4 @@
-import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { CtaLink } from '@/components/company/cta-link';
 
 export function HomeHero() {
   return (
@@ -17,15 +15,12 @@ export function HomeHero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed sm:text-xl">Precision Electrodes. High-Performance Wires. Reliable Welding Equipment.</p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <Button asChild variant="hero" size="lg">
-              <Link href="/browse-products">
-                Browse Our Range
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" className="border border-white/30 bg-white/5 text-white hover:bg-white/15">
-              <Link href="/contact">Talk to an Expert</Link>
-            </Button>
+            <CtaLink href="/browse-products" variant="hero">
+              Browse Our Range
+            </CtaLink>
+            <CtaLink href="/contact" onDark arrow={false}>
+              Talk to an Expert
+            </CtaLink>
           </div>
         </div>
         {/* eslint-disable-next-line @next/next/no-img-element */}

@@ -1,7 +1,6 @@
-import Link from 'next/link';
-import { ArrowRight, BriefcaseBusiness, Handshake } from 'lucide-react';
+import { CtaLink } from '@/components/company/cta-link';
+import { BriefcaseBusiness, Handshake } from 'lucide-react';
 import { SectionHeading } from '@/components/company/section-heading';
-import { Button } from '@/components/ui/button';
 
 const paths = [
   {
@@ -38,12 +37,9 @@ export function JoinNetwork() {
                 {title}
               </h3>
               <p className="mt-3 flex-1 leading-relaxed text-muted-foreground">{text}</p>
-              <Button asChild variant="accent" size="lg" className="mt-6 self-start">
-                <Link href={href}>
-                  {cta}
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
+              <CtaLink href={href} variant="accent" className="mt-6 self-start">
+                {cta}
+              </CtaLink>
             </article>
           ))}
         </div>

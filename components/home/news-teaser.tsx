@@ -1,8 +1,6 @@
-import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { CtaLink } from '@/components/company/cta-link';
 import { SectionHeading } from '@/components/company/section-heading';
 import { NewsGrid } from '@/components/news/news-grid';
-import { Button } from '@/components/ui/button';
 import type { ArticleSummary } from '@/db/queries/news';
 
 export function NewsTeaser({ articles }: { articles: ArticleSummary[] }) {
@@ -13,12 +11,9 @@ export function NewsTeaser({ articles }: { articles: ArticleSummary[] }) {
           <SectionHeading id="news-heading" eyebrow="News & Insights" title="Latest News">
             <p>Welding know-how and company news from our technical, quality and safety teams.</p>
           </SectionHeading>
-          <Button asChild variant="outline">
-            <Link href="/news">
-              View All News
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <CtaLink href="/news" variant="outline" size="default">
+            View All News
+          </CtaLink>
         </div>
         <div className="mt-10">
           <NewsGrid articles={articles} headingLevel="h3" />
