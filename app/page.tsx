@@ -1,20 +1,44 @@
-import Link from 'next/link';
-import { PageHero } from '@/components/common/page-hero';
-import { Button } from '@/components/ui/button';
+import { OfficeLocations } from '@/components/company/office-locations';
+import { JsonLd } from '@/components/common/json-ld';
+import { EnquirySection } from '@/components/forms/enquiry-section';
+import { CategoryGrid } from '@/components/home/category-grid';
+import { HomeAbout } from '@/components/home/home-about';
+import { HomeHero } from '@/components/home/home-hero';
+import { HomeIntro } from '@/components/home/home-intro';
+import { JoinNetwork } from '@/components/home/join-network';
+import { NewsTeaser } from '@/components/home/news-teaser';
+import { WhyChoose } from '@/components/home/why-choose';
+import { listCategories } from '@/db/queries/catalogue';
+import { listNewsTeaser } from '@/db/queries/news';
+import { organizationJsonLd } from '@/lib/company-jsonld';
 import { pageMetadata } from '@/lib/seo';
+
+// Reads the categories and the latest news from the data cache on each request; never
+// prerendered at build time (the database is not opened during `next build`).
+export const dynamic = 'force-dynamic';
 
 export const metadata = pageMetadata({
   title: 'Welding Electrodes, Wires, Flux & Equipment',
-  description: 'Precision Electrodes. High-Performance Wires. Reliable Welding Equipment.',
+  description:
+    'Precision Electrodes. High-Performance Wires. Reliable Welding Equipment. An Indian manufacturer with over 60 years of welding legacy, plants in Howrah and Bhiwandi.',
   path: '/',
 });
 
-export default function HomePage() {
+// Sections in the order of spec §1; the floating contact menu comes from the layout.
+export default async function HomePage() {
+  const [categories, news] = await Promise.all([listCategories(), listNewsTeaser()]);
   return (
-    <PageHero title="Weld the World with us" subtitle="Precision Electrodes. High-Performance Wires. Reliable Welding Equipment.">
-      <Button asChild variant="hero" size="lg">
-        <Link href="/browse-products">Browse Our Range</Link>
-      </Button>
-    </PageHero>
+    <>
+      <JsonLd data={organizationJsonLd()} />
+      <HomeHero />
+      <HomeIntro />
+      <HomeAbout />
+      <CategoryGrid categories={categories} />
+      <WhyChoose />
+      <JoinNetwork />
+      <EnquirySection />
+      <NewsTeaser articles={news} />
+      <OfficeLocations />
+    </>
   );
 }

@@ -51,3 +51,20 @@ export const contactChannels = {
   linkedinUrl: site.linkedinUrl,
 };
 export type ContactChannels = typeof contactChannels;
+
+/** A link that opens the address in a maps application (no map is embedded: nothing loads from a third party). */
+export function mapUrl(label: string, address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${label}, ${address}`)}`;
+}
+
+/** Offices and plants in one list, each with its map link. */
+export const locations = [...site.offices.map((place) => ({ ...place, type: 'office' as const })), ...site.plants.map((place) => ({ ...place, type: 'plant' as const }))].map(
+  (place) => ({ ...place, mapHref: mapUrl(`${site.name} ${place.kind}`, place.address) }),
+);
+export type Location = (typeof locations)[number];
+
+/** site.businessHours in machine-readable form (24-hour clock, IST) for structured data. */
+export const openingHours = [
+  { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+  { dayOfWeek: ['Saturday'], opens: '09:00', closes: '14:00' },
+];

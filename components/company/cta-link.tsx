@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+/** A call-to-action link styled as a button, with a trailing arrow; `onDark` suits the steel bands. */
+export function CtaLink({
+  href,
+  children,
+  arrow = true,
+  onDark = false,
+  variant,
+  size = 'lg',
+  className,
+}: {
+  href: string;
+  children: React.ReactNode;
+  arrow?: boolean;
+  onDark?: boolean;
+} & Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
+  return (
+    <Button asChild variant={variant} size={size} className={cn(onDark && 'border border-white/30 bg-white/5 text-white hover:bg-white/15', className)}>
+      <Link href={href}>
+        {children}
+        {arrow && <ArrowRight aria-hidden="true" />}
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,18 @@
+import { coreValues } from '@/lib/company';
+
+/** The three core values: Innovation, Reliability, Excellence. */
+export function ValueCards() {
+  return (
+    <ul className="mt-10 grid gap-6 md:grid-cols-3">
+      {coreValues.map(({ title, icon: Icon, text }) => (
+        <li key={title} className="group rounded-lg border bg-card p-7 shadow-sm transition hover:border-accent">
+          <span className="flex size-14 items-center justify-center rounded-md bg-steel text-spark transition group-hover:bg-accent group-hover:text-accent-foreground">
+            <Icon className="size-7" aria-hidden="true" />
+          </span>
+          <h3 className="mt-5 text-2xl font-bold text-primary uppercase">{title}</h3>
+          <p className="mt-3 leading-relaxed text-muted-foreground">{text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { CtaLink } from '@/components/company/cta-link';
+import { SectionHeading } from '@/components/company/section-heading';
+import { NewsGrid } from '@/components/news/news-grid';
+import type { ArticleSummary } from '@/db/queries/news';
+
+export function NewsTeaser({ articles }: { articles: ArticleSummary[] }) {
+  return (
+    <section aria-labelledby="news-heading" className="py-16 sm:py-20">
+      <div className="container-page">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <SectionHeading id="news-heading" eyebrow="News & Insights" title="Latest News">
+            <p>Welding know-how and company news from our technical, quality and safety teams.</p>
+          </SectionHeading>
+          <CtaLink href="/news" variant="outline" size="default">
+            View All News
+          </CtaLink>
+        </div>
+        <div className="mt-10">
+          <NewsGrid articles={articles} headingLevel="h3" />
+        </div>
+      </div>
+    </section>
+  );
+}

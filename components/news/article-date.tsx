@@ -1,0 +1,14 @@
+import { CalendarDays } from 'lucide-react';
+import { formatLongDate, isoDateTime } from '@/lib/dates';
+import { cn } from '@/lib/utils';
+
+export function ArticleDate({ value, className }: { value: string; className?: string }) {
+  const label = formatLongDate(value);
+  if (!label) return null;
+  return (
+    <span className={cn('inline-flex items-center gap-1.5', className)}>
+      <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+      <time dateTime={isoDateTime(value)}>{label}</time>
+    </span>
+  );
+}

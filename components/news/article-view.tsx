@@ -1,0 +1,64 @@
+import { Suspense } from 'react';
+import Link from 'next/link';
+import { ArrowLeft, Newspaper, UserRound } from 'lucide-react';
+import { ArticleBody } from '@/components/news/article-body';
+import { ArticleDate } from '@/components/news/article-date';
+import { ArticleLoading } from '@/components/news/article-loading';
+import { CategoryBadge } from '@/components/news/category-badge';
+import { Button } from '@/components/ui/button';
+import { Separator } from '@/components/ui/separator';
+import type { Article } from '@/db/queries/news';
+
+export function ArticleView({ article }: { article: Article }) {
+  return (
+    <article className="container-page max-w-3xl py-8 sm:py-12">
+      <Button asChild variant="outline" size="sm">
+        <Link href="/news">
+          <ArrowLeft aria-hidden="true" />
+          Back to News
+        </Link>
+      </Button>
+
+      <header className="mt-8">
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+          <ArticleDate value={article.published_at} />
+          {article.author && (
+            <span className="inline-flex items-center gap-1.5">
+              <UserRound className="size-4" aria-hidden="true" />
+              <span>
+                <span className="sr-only">By </span>
+                {article.author}
+              </span>
+            </span>
+          )}
+          <CategoryBadge category={article.category} />
+        </div>
+        <h1 className="mt-4 text-3xl leading-tight font-bold sm:text-4xl lg:text-5xl">{article.title}</h1>
+        <p className="mt-5 text-lg leading-relaxed text-muted-foreground sm:text-xl">{article.excerpt}</p>
+      </header>
+
+      {article.image_url && (
+        <figure className="mt-8 overflow-hidden rounded-lg border bg-muted">
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={article.image_url} alt={article.title} className="aspect-[4/3] w-full object-cover sm:aspect-[16/9]" />
+        </figure>
+      )}
+
+      <div className="hazard-stripe mt-10 h-1 w-24 rounded" aria-hidden="true" />
+      <Suspense fallback={<ArticleLoading />}>
+        <ArticleBody source={article.content} articleId={article.id} />
+      </Suspense>
+
+      <Separator className="my-10" />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="text-sm text-muted-foreground">Questions about this topic? Our technical team is a message away.</p>
+        <Button asChild variant="industrial">
+          <Link href="/news">
+            <Newspaper aria-hidden="true" />
+            Read More Articles
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

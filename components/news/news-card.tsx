@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import { ArrowRight, UserRound } from 'lucide-react';
+import { ArticleDate } from '@/components/news/article-date';
+import { CategoryBadge } from '@/components/news/category-badge';
+import { LinkPending } from '@/components/news/link-pending';
+import type { ArticleSummary } from '@/db/queries/news';
+
+/** One article in a grid: image, date, category, title, author, excerpt and the link to read it. */
+export function NewsCard({ article, headingLevel = 'h2' }: { article: ArticleSummary; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  const href = `/news/${article.id}`;
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+      <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+        {article.image_url ? (
+          // Local SVG artwork: served as is, no optimisation needed.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            src={article.image_url}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div className="hazard-stripe size-full opacity-30" aria-hidden="true" />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+          <CategoryBadge category={article.category} />
+          <ArticleDate value={article.published_at} />
+          {article.author && (
+            <span className="inline-flex items-center gap-1.5">
+              <UserRound className="size-4" aria-hidden="true" />
+              {article.author}
+            </span>
+          )}
+        </div>
+        <Heading className="mt-3 text-xl leading-snug font-semibold">
+          <Link href={href} className="hover:text-accent">
+            {article.title}
+          </Link>
+        </Heading>
+        <div className="mt-2 flex-1">
+          <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{article.excerpt}</p>
+        </div>
+        <Link
+          href={href}
+          className="mt-4 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-accent hover:underline"
+          aria-label={`Read Full Article: ${article.title}`}
+        >
+          Read Full Article
+          <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
+          <LinkPending label="Loading article..." />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { foundingYear } from '@/lib/company';
+import { absoluteUrl } from '@/lib/seo';
+import { locations, openingHours, site } from '@/lib/site';
+
+/** Organization structured data for the home page: name, contacts, offices and plants. */
+export function organizationJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${site.url}/#organization`,
+    name: site.name,
+    url: site.url,
+    logo: absoluteUrl('/icon.svg'),
+    description: site.tagline,
+    foundingDate: String(foundingYear),
+    email: site.email,
+    telephone: site.phone,
+    sameAs: [site.linkedinUrl],
+    address: postalAddress(locations[0].address),
+    location: locations.map((place) => ({
+      '@type': 'Place',
+      name: `${site.name} ${place.kind}, ${place.city}`,
+      address: postalAddress(place.address),
+      hasMap: place.mapHref,
+    })),
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        email: site.email,
+        telephone: site.phone,
+        areaServed: 'IN',
+        availableLanguage: ['en', 'hi', 'bn', 'mr'],
+        hoursAvailable: openingHours.map((spec) => ({ '@type': 'OpeningHoursSpecification', ...spec })),
+      },
+    ],
+  };
+}
+
+/** "14 Camac Street, 5th Floor, Kolkata, West Bengal 700017" → schema.org PostalAddress. */
+function postalAddress(address: string) {
+  const match = address.match(/^(.*),\s*([^,]+),\s*([A-Za-z ]+?)\s+(\d{6})$/);
+  if (!match) return { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'IN' };
+  const [, street, locality, region, pin] = match;
+  return { '@type': 'PostalAddress', streetAddress: street, addressLocality: locality, addressRegion: region, postalCode: pin, addressCountry: 'IN' };
+}
