@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -204,6 +205,26 @@ export const careerApplications = pgTable(
     created_at: createdAt(),
   },
   (t) => [check('career_experience_range', sql`${t.experience_years} between 0 and 50`)],
+);
+
+/** PostgreSQL's 64-bit transaction id (xid8, PostgreSQL 13+), read as text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
+/**
+ * One row per cache tag (db/queries/cache.ts `cacheTags`), upserted by triggers on the content
+ * tables whenever content changes, whoever changes it (the app, `npm run db:seed`, an operator in
+ * psql). Each server polls it and expires the cached pages and data carrying a changed tag.
+ * changed_xid is the writing transaction: polling by transaction horizon never misses a change
+ * that commits late (see db/content-changes.ts).
+ */
+export const contentChanges = pgTable(
+  'content_changes',
+  {
+    tag: text('tag').primaryKey(),
+    changed_xid: xid8('changed_xid').notNull().default(sql`pg_current_xact_id()`),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_changes_xid_idx').on(t.changed_xid)],
 );
 
 export type Product = typeof products.$inferSelect;
