@@ -93,6 +93,14 @@ export async function fetchCategories(): Promise<CategoryView[]> {
 export const listProducts = cachedQuery('products', fetchProducts, () => [cacheTags.products]);
 export const listListedProducts = cachedQuery('listed-products', fetchListedProducts, () => [cacheTags.products]);
 export const getProduct = cachedQuery('product', fetchProduct, (id) => [cacheTags.products, cacheTags.product(id)]);
+
+/** Product ids are URL slugs (schema check); anything else cannot exist and costs no query. */
+export const isProductId = (id: string) => id.length <= 120 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id);
+
+/** The product for a /product/{id} URL, or null. */
+export async function findProduct(id: string): Promise<ProductView | null> {
+  return isProductId(id) ? getProduct(id) : null;
+}
 export const getProductImages = cachedQuery('product-images', fetchProductImages, (id) => [cacheTags.products, cacheTags.product(id)]);
 export const getCategory = cachedQuery('category', fetchCategory, () => [cacheTags.categories]);
 export const listCategories = cachedQuery('categories', fetchCategories, () => [cacheTags.categories]);

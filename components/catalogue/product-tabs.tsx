@@ -1,0 +1,97 @@
+import { Check } from 'lucide-react';
+import { SpecTable } from '@/components/catalogue/spec-table';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { ProductView } from '@/db/queries/catalogue';
+import { technicalTables } from '@/lib/catalogue';
+
+/**
+ * Spec §2 product tabs: Overview, Analysis, Mechanical, Classification, Packing. Every panel is
+ * rendered on the server (search engines and a page without JavaScript get all of it); a panel
+ * without data says so.
+ */
+export function ProductTabs({ product }: { product: ProductView }) {
+  const tables = technicalTables(product);
+  return (
+    <Tabs defaultValue="overview" className="gap-4">
+      <div>
+        <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="analysis">Analysis</TabsTrigger>
+          <TabsTrigger value="mechanical">Mechanical</TabsTrigger>
+          <TabsTrigger value="classification">Classification</TabsTrigger>
+          <TabsTrigger value="packing">Packing</TabsTrigger>
+        </TabsList>
+      </div>
+
+      <TabsContent value="overview" forceMount className="data-[state=inactive]:hidden">
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div className="space-y-3">
+            <h3 className="text-lg font-bold uppercase">Identification</h3>
+            <SpecTable caption="Identification" columns={['Item', 'Detail']} rows={tables.identification} emptyText="No identification details are listed for this product." />
+            {tables.specifications.length > 0 && (
+              <>
+                <h3 className="pt-4 text-lg font-bold uppercase">Specifications</h3>
+                <SpecTable caption="Specifications" columns={['Specification', 'Value']} rows={tables.specifications} emptyText="" />
+              </>
+            )}
+          </div>
+          <div className="space-y-3">
+            <h3 className="text-lg font-bold uppercase">Key Features</h3>
+            {product.features.length > 0 ? (
+              <ul className="space-y-2">
+                {product.features.map((feature) => (
+                  <li key={feature} className="flex gap-2.5 rounded-md border bg-card px-3 py-2 text-sm">
+                    <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted-foreground">No key features are listed for this product.</p>
+            )}
+          </div>
+        </div>
+      </TabsContent>
+
+      <TabsContent value="analysis" forceMount className="data-[state=inactive]:hidden">
+        <h3 className="mb-3 text-lg font-bold uppercase">Weld Metal Chemical Analysis</h3>
+        <SpecTable
+          caption="Weld metal chemical analysis"
+          columns={['Element', 'Range %']}
+          rows={tables.weld_metal_analysis}
+          emptyText="No weld metal chemical analysis applies to this product."
+        />
+      </TabsContent>
+
+      <TabsContent value="mechanical" forceMount className="data-[state=inactive]:hidden">
+        <h3 className="mb-3 text-lg font-bold uppercase">Mechanical Properties</h3>
+        <SpecTable
+          caption="Mechanical properties"
+          columns={['Property', 'Range']}
+          rows={tables.mechanical_properties}
+          emptyText="No mechanical property ranges apply to this product."
+        />
+      </TabsContent>
+
+      <TabsContent value="classification" forceMount className="data-[state=inactive]:hidden">
+        <h3 className="mb-3 text-lg font-bold uppercase">Classification</h3>
+        <SpecTable
+          caption="Classification"
+          columns={['Standard', 'Designation']}
+          rows={tables.classification}
+          emptyText="No classification is listed for this product."
+        />
+      </TabsContent>
+
+      <TabsContent value="packing" forceMount className="data-[state=inactive]:hidden">
+        <h3 className="mb-3 text-lg font-bold uppercase">Packing</h3>
+        <SpecTable
+          caption="Packing"
+          columns={['Size / item', 'Packing']}
+          rows={tables.packing_parameters}
+          emptyText="No packing details are listed for this product."
+        />
+      </TabsContent>
+    </Tabs>
+  );
+}
