@@ -9,6 +9,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -211,20 +212,20 @@ export const careerApplications = pgTable(
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 /**
- * One row per cache tag (db/queries/cache.ts `cacheTags`), upserted by triggers on the content
- * tables whenever content changes, whoever changes it (the app, `npm run db:seed`, an operator in
- * psql). Each server polls it and expires the cached pages and data carrying a changed tag.
- * changed_xid is the writing transaction: polling by transaction horizon never misses a change
- * that commits late (see db/content-changes.ts).
+ * A log of content changes: one row per cache tag (db/queries/cache.ts `cacheTags`) and writing
+ * transaction, written by triggers on the content tables whoever changes them (the app,
+ * `npm run db:seed`, an operator in psql). Each server polls it and expires its cached pages and
+ * data carrying a changed tag (db/content-changes.ts). Rows are only ever inserted, so writers
+ * never wait for one another here; the pollers delete rows older than a day.
  */
 export const contentChanges = pgTable(
   'content_changes',
   {
-    tag: text('tag').primaryKey(),
     changed_xid: xid8('changed_xid').notNull().default(sql`pg_current_xact_id()`),
+    tag: text('tag').notNull(),
     changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('content_changes_xid_idx').on(t.changed_xid)],
+  (t) => [primaryKey({ columns: [t.changed_xid, t.tag] }), index('content_changes_changed_at_idx').on(t.changed_at)],
 );
 
 export type Product = typeof products.$inferSelect;

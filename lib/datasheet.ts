@@ -37,13 +37,16 @@ const colors = {
 };
 const footerHeight = 40;
 
-/** File name for a product's datasheet: its name, in ASCII letters and digits. */
+const fractions: Record<string, string> = { '¼': '25', '½': '5', '¾': '75' };
+
+/** File name for a product's datasheet: its name in ASCII letters, digits and dots ('1¼Cr' is '1.25Cr'). */
 export function datasheetFileName(productName: string): string {
   const base = productName
+    .replace(/(\d?)([¼½¾])/g, (_, whole: string, fraction: string) => `${whole || '0'}.${fractions[fraction]}`)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/[^A-Za-z0-9.]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '');
   return `${base || 'Product'}-Datasheet.pdf`;
 }
 
@@ -146,14 +149,15 @@ class Layout {
   }
 
   heading(value: string) {
-    this.ensure(40);
+    // Never leave a heading alone at the foot of a page.
+    this.ensure(80);
     this.y -= 10;
     this.page.drawRectangle({ x: page.margin, y: this.y - 14, width: 3, height: 14, color: colors.accent });
     this.page.drawText(this.text(value.toUpperCase()), { x: page.margin + 9, y: this.y - 11.5, size: 11, font: this.bold, color: colors.steel });
     this.y -= 22;
   }
 
-  /** A two-column table; rows never split across pages. */
+  /** A two-column table; a row never splits across pages, and a continued table repeats its header. */
   table(columns: [string, string], rows: [string, string][]) {
     const width = page.width - 2 * page.margin;
     const first = width * 0.38;
@@ -165,7 +169,10 @@ class Layout {
       const left = this.wrap(cells[0], this.bold, size, first - 2 * pad);
       const right = this.wrap(cells[1], font, size, width - first - 2 * pad);
       const height = Math.max(left.length, right.length) * leading + 2 * pad;
+      const before = this.page;
       this.ensure(height);
+      // A table continued on a new page repeats its header.
+      if (!header && this.page !== before) drawRow(columns, true, false);
       if (header || shaded) {
         this.page.drawRectangle({ x: page.margin, y: this.y - height, width, height, color: header ? colors.steel : colors.band });
       }

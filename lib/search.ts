@@ -62,11 +62,11 @@ export function searchHref(query: string, category: SearchCategory): string {
  * the whole query appears in the name, or (without spaces and punctuation) in the codes.
  */
 export type FieldScores = {
-  /** the name and subcategory ('… Electrode low hydrogen') */
   nameScore: number;
   /** the category ('welding electrodes') */
   categoryScore: number;
   codeScore: number;
+  /** the subcategory and the applications: what the product is and is for */
   applicationScore: number;
   descriptionScore: number;
   namePhrase: boolean;
@@ -77,13 +77,13 @@ export type FieldScores = {
 export type RankedCandidate = FieldScores & { id: string; isAvailable: boolean; createdAt: number };
 
 /**
- * Field weights: a match in the name counts most, then the classification codes a buyer types
- * ('E7018', 'ER70S-6'), then the kind of product (someone typing 'electrode' wants electrodes
- * before electrode ovens), then applications, then the description. A name match therefore
- * always outranks a match in the description alone.
+ * Field weights, in tiers: a match in the name counts most, then the classification codes a buyer
+ * types ('E7018', 'ER70S-6'), then the kind of product (someone typing 'electrode' wants
+ * electrodes before electrode ovens), then applications, then the description. The tiers are far
+ * enough apart that matches in lower fields, however many, never outrank a name match.
  */
-export const fieldWeights = { name: 8, code: 6, category: 4, application: 3, description: 1 } as const;
-const phraseBonus = { name: 4, code: 3 } as const;
+export const fieldWeights = { name: 100, code: 60, category: 20, application: 5, description: 1 } as const;
+const phraseBonus = { name: 50, code: 30 } as const;
 
 export function relevance(scores: FieldScores): number {
   return (

@@ -1,7 +1,8 @@
 CREATE TABLE "content_changes" (
-	"tag" text PRIMARY KEY NOT NULL,
 	"changed_xid" "xid8" DEFAULT pg_current_xact_id() NOT NULL,
-	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
+	"tag" text NOT NULL,
+	"changed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "content_changes_changed_xid_tag_pk" PRIMARY KEY("changed_xid","tag")
 );
 --> statement-breakpoint
-CREATE INDEX "content_changes_xid_idx" ON "content_changes" USING btree ("changed_xid");
+CREATE INDEX "content_changes_changed_at_idx" ON "content_changes" USING btree ("changed_at");

@@ -37,20 +37,17 @@ AS $$
 $$;
 --> statement-breakpoint
 
--- Content-change tracking: one row per cache tag, upserted by the writing transaction.
--- Tags are sorted so that concurrent writers lock the rows in the same order.
+-- Content-change log: one row per tag and writing transaction. Only inserts, so concurrent writers
+-- never wait for each other; a transaction touching many rows logs each tag once.
 CREATE OR REPLACE FUNCTION record_content_change(tags text[])
 RETURNS void
 LANGUAGE sql
 AS $$
-  INSERT INTO public.content_changes (tag, changed_xid, changed_at)
-  SELECT DISTINCT tag, pg_current_xact_id(), now()
+  INSERT INTO public.content_changes (changed_xid, tag, changed_at)
+  SELECT DISTINCT pg_current_xact_id(), tag, now()
   FROM unnest(tags) AS tag
   WHERE tag IS NOT NULL
-  ORDER BY tag
-  ON CONFLICT (tag) DO UPDATE
-    SET changed_xid = excluded.changed_xid, changed_at = excluded.changed_at
-    WHERE content_changes.changed_xid IS DISTINCT FROM excluded.changed_xid
+  ON CONFLICT (changed_xid, tag) DO NOTHING
 $$;
 --> statement-breakpoint
 

@@ -34,11 +34,11 @@ function scoreQuery(tokens: string[], phrase: string, compact: string, category:
     with docs as materialized (
       select
         id, is_available, created_at,
-        lower(name || ' ' || subcategory) as name,
+        lower(name) as name,
         replace(category::text, '-', ' ') as kind,
         lower(public.catalogue_classification_codes(classification, false) || ' ' ||
               public.catalogue_classification_codes(classification, true)) as codes,
-        lower(array_to_string(applications, ' ')) as applications,
+        lower(subcategory || ' ' || array_to_string(applications, ' ')) as applications,
         lower(description) as description,
         public.catalogue_search_document(name, description, applications, classification) || ' ' || lower(subcategory) as doc
       from ${products}
