@@ -84,6 +84,19 @@ export function otherSpecifications(specs: ProductSpecifications): [string, stri
   return sortEntries(entries, byPatterns([/^(?!(internal dimensions|dimensions|weight)$)/i]));
 }
 
+/** The few specifications a product card shows, the ones buyers compare first. */
+export function keySpecifications(specs: ProductSpecifications, count: number): [string, string][] {
+  const order = byPatterns([
+    /output current|current range|^capacity$/i,
+    /duty cycle|temperature range/i,
+    /input supply/i,
+    /rated input|heater rating/i,
+    /output voltage|open circuit/i,
+    /wire (diameters|feed)|electrode range|cutting capacity|spool size/i,
+  ]);
+  return sortEntries(otherSpecifications(specs), order).slice(0, count);
+}
+
 /** Every specification as label/value pairs, the named ones first with their labels. */
 export function allSpecifications(specs: ProductSpecifications): [string, string][] {
   const named = (Object.keys(namedSpecifications) as NamedSpecification[])

@@ -6,6 +6,7 @@ import { ChipList } from '@/components/catalogue/chip-list';
 import { ProductImage } from '@/components/catalogue/product-image';
 import {
   formatCalendarDate,
+  keySpecifications,
   namedSpecifications,
   otherSpecifications,
   primaryClassification,
@@ -54,12 +55,16 @@ export function CategoryProductCard({ product }: { product: ProductView }) {
         {product.applications.length > 0 && (
           <div>
             <p className="mb-1.5 text-xs font-bold tracking-wider text-muted-foreground uppercase">Applications</p>
-            <p className="text-sm">
-              {product.applications.slice(0, APPLICATIONS_ON_CARD).join(' · ')}
+            <ul className="flex flex-wrap text-sm" aria-label="Applications">
+              {product.applications.slice(0, APPLICATIONS_ON_CARD).map((application, index) => (
+                <li key={application} className={index > 0 ? "before:mx-1.5 before:text-muted-foreground before:content-['·']" : undefined}>
+                  {application}
+                </li>
+              ))}
               {product.applications.length > APPLICATIONS_ON_CARD && (
-                <span className="text-muted-foreground"> +{product.applications.length - APPLICATIONS_ON_CARD} more</span>
+                <li className="ml-1.5 text-muted-foreground">+{product.applications.length - APPLICATIONS_ON_CARD} more</li>
               )}
-            </p>
+            </ul>
           </div>
         )}
 
@@ -122,7 +127,7 @@ function CategorySpecifications({ product }: { product: ProductView }) {
         </div>
       );
     case 'equipment': {
-      const entries = otherSpecifications(specs).slice(0, EQUIPMENT_SPECS_ON_CARD);
+      const entries = keySpecifications(specs, EQUIPMENT_SPECS_ON_CARD);
       if (entries.length === 0) return null;
       return (
         <dl className="divide-y rounded-md border text-sm" aria-label="Specifications">
