@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { ClearSearchButton } from '@/components/catalogue/search/clear-search-button';
@@ -5,12 +6,13 @@ import { SearchForm } from '@/components/catalogue/search/search-form';
 import { SearchProductCard } from '@/components/catalogue/search/search-product-card';
 import { SearchResultsRegion } from '@/components/catalogue/search/search-results-region';
 import { SearchStateProvider } from '@/components/catalogue/search/search-state';
-import { listListedProducts, type ProductView } from '@/db/queries/catalogue';
-import { searchProducts } from '@/db/queries/search';
+import { searchProductCards, type SearchCard } from '@/db/queries/search';
 import { log } from '@/lib/log';
 import { pageMetadata } from '@/lib/seo';
-import { normalizeSearchText, parseSearchCategory, type SearchCategory } from '@/lib/search';
-import { similarProducts } from '@/lib/similar-products';
+import { normalizeSearchText, parseSearchCategory, searchHref, type SearchCategory } from '@/lib/search';
+
+/** Starting points for a visitor who has not typed yet: grades and products buyers ask for most. */
+const popularSearches = ['E7018', 'ER70S-6', 'flux cored wire', 'stainless steel', 'TIG welder', 'grinding disc', 'welding helmet'];
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Props = { searchParams: SearchParams };
@@ -56,17 +58,10 @@ export default async function SearchPage({ searchParams }: Props) {
   );
 }
 
-async function findProducts(query: string, category: SearchCategory): Promise<{ results: ProductView[]; catalogue: ProductView[] }> {
-  const catalogue = await listListedProducts();
-  // Category alone (no words yet) lists the category.
-  if (!query) return { results: category === 'all' ? [] : catalogue.filter((product) => product.category === category), catalogue };
-  return { results: await searchProducts(query, category), catalogue };
-}
-
 async function SearchResults({ query, category }: { query: string; category: SearchCategory }) {
-  let found: Awaited<ReturnType<typeof findProducts>>;
+  let results: SearchCard[];
   try {
-    found = await findProducts(query, category);
+    results = await searchProductCards(query, category);
   } catch (error) {
     log.error('product search failed', { error: (error as Error).message, category });
     return (
@@ -76,7 +71,6 @@ async function SearchResults({ query, category }: { query: string; category: Sea
       </div>
     );
   }
-  const { results, catalogue } = found;
   if (results.length === 0) {
     const filtersActive = query !== '' || category !== 'all';
     return (
@@ -87,6 +81,20 @@ async function SearchResults({ query, category }: { query: string; category: Sea
           {query ? `No results found for "${query}". Try different keywords or clear filters.` : 'Start searching to find products.'}
         </p>
         {filtersActive && <ClearSearchButton />}
+        {!query && (
+          <div className="mt-8">
+            <p className="text-sm font-semibold">Popular searches</p>
+            <ul className="mt-3 flex flex-wrap justify-center gap-2">
+              {popularSearches.map((text) => (
+                <li key={text}>
+                  <Link href={searchHref(text, category)} className="inline-block rounded-full border bg-background px-3 py-1 text-sm hover:border-accent hover:text-accent">
+                    {text}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
     );
   }
@@ -101,7 +109,7 @@ async function SearchResults({ query, category }: { query: string; category: Sea
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {results.map((product) => (
           <li key={product.id}>
-            <SearchProductCard product={product} similar={similarProducts(product, catalogue)} />
+            <SearchProductCard product={product} similar={product.similar} />
           </li>
         ))}
       </ul>

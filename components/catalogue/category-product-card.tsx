@@ -29,18 +29,17 @@ export function CategoryProductCard({ product }: { product: ProductView }) {
     <article className="group flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
       <Link href={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-[4/3] overflow-hidden bg-muted">
         <ProductImage src={product.image_url} alt="" className="size-full transition-transform duration-300 group-hover:scale-[1.03]" />
-        {upcoming && product.launch_date && (
-          <Badge variant="spark" className="absolute top-3 left-3 shadow">
-            <CalendarClock aria-hidden="true" />
-            Launching {formatCalendarDate(product.launch_date)}
-          </Badge>
-        )}
       </Link>
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div className="space-y-2">
           <div className="flex flex-wrap items-center gap-2">
+            {upcoming && product.launch_date && (
+              <Badge variant="spark">
+                <CalendarClock aria-hidden="true" />
+                Launching {formatCalendarDate(product.launch_date)}
+              </Badge>
+            )}
             <Badge variant="secondary">{product.subcategory}</Badge>
-            {upcoming && <Badge variant="outline">Coming Soon</Badge>}
           </div>
           <h3 className="text-xl leading-snug font-bold">
             <Link href={href} className="hover:text-accent focus-visible:text-accent">
@@ -55,14 +54,22 @@ export function CategoryProductCard({ product }: { product: ProductView }) {
         {product.applications.length > 0 && (
           <div>
             <p className="mb-1.5 text-xs font-bold tracking-wider text-muted-foreground uppercase">Applications</p>
-            <ul className="flex flex-wrap text-sm" aria-label="Applications">
-              {product.applications.slice(0, APPLICATIONS_ON_CARD).map((application, index) => (
-                <li key={application} className={index > 0 ? "before:mx-1.5 before:text-muted-foreground before:content-['·']" : undefined}>
+            {/* Inline items: separators flow with the text instead of starting a line. */}
+            <ul className="text-sm leading-relaxed" aria-label="Applications">
+              {product.applications.slice(0, APPLICATIONS_ON_CARD).map((application, index, shown) => (
+                <li
+                  key={application}
+                  className={
+                    index < shown.length - 1 || product.applications.length > APPLICATIONS_ON_CARD
+                      ? "inline after:mx-1.5 after:text-muted-foreground after:content-['·']"
+                      : 'inline'
+                  }
+                >
                   {application}
                 </li>
               ))}
               {product.applications.length > APPLICATIONS_ON_CARD && (
-                <li className="ml-1.5 text-muted-foreground">+{product.applications.length - APPLICATIONS_ON_CARD} more</li>
+                <li className="inline text-muted-foreground">+{product.applications.length - APPLICATIONS_ON_CARD} more</li>
               )}
             </ul>
           </div>

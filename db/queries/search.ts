@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { products } from '@/db/schema';
 import { cachedQuery, cacheTags, serializeDates } from '@/db/queries/cache';
-import { isListed, type ProductView } from '@/db/queries/catalogue';
+import { fetchListedProducts, isListed, type ProductView } from '@/db/queries/catalogue';
 import {
   FUZZY_MATCH_THRESHOLD,
   FUZZY_MIN_TOKEN_LENGTH,
@@ -11,6 +11,7 @@ import {
   type FieldScores,
   type SearchCategory,
 } from '@/lib/search';
+import { similarProducts } from '@/lib/similar-products';
 
 // Spec §7 'Product search': text and category in, a list of products out, ranked. Matching and
 // per-field scoring run in PostgreSQL (the same SQL on PGlite and PostgreSQL 15, pg_trgm for
@@ -86,9 +87,31 @@ export async function fetchSearchResults(query: string, category: SearchCategory
   return ranked.map((row) => byId.get(row.id)).filter((row): row is ProductView => row !== undefined);
 }
 
+/** What a search result card shows (spec §2), with its similar products (spec §9) already chosen. */
+export type SearchCard = Pick<ProductView, 'id' | 'name' | 'category' | 'description' | 'image_url' | 'applications'> & {
+  similar: Pick<ProductView, 'id' | 'name'>[];
+};
+
+/**
+ * The search page's results: the ranked search, or with no words yet the chosen category's
+ * products (nothing at all without a category). Similar products are chosen from the whole
+ * listed catalogue. Only what the cards show is kept, so a cached result stays small.
+ */
+export async function fetchSearchCards(query: string, category: SearchCategory): Promise<SearchCard[]> {
+  const words = parseSearchQuery(query).tokens.length > 0;
+  if (!words && category === 'all') return [];
+  const catalogue = await fetchListedProducts();
+  const results = words ? await fetchSearchResults(query, category) : catalogue.filter((product) => product.category === category);
+  return results.map((product) => ({
+    id: product.id,
+    name: product.name,
+    category: product.category,
+    description: product.description,
+    image_url: product.image_url,
+    applications: product.applications,
+    similar: similarProducts(product, catalogue).map(({ id, name }) => ({ id, name })),
+  }));
+}
+
 /** Cached per normalised query and category; any product change expires every search. */
-export const searchProducts = cachedQuery(
-  'product-search',
-  (query: string, category: SearchCategory) => fetchSearchResults(query, category),
-  () => [cacheTags.products],
-);
+export const searchProductCards = cachedQuery('product-search', fetchSearchCards, () => [cacheTags.products]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { fetchProducts, fetchListedProducts } from '@/db/queries/catalogue';
-import { fetchSearchResults } from '@/db/queries/search';
+import { fetchSearchCards, fetchSearchResults } from '@/db/queries/search';
 import { products } from '@/db/schema';
 import { seedProducts } from '@/db/seed/seed';
 import { testDatabases } from '@/tests/support/databases';
@@ -88,6 +88,19 @@ for (const target of testDatabases()) {
     it('sees a product change at once (search is not stale inside the query layer)', async () => {
       await handle.db.update(products).set({ name: 'Vajra Zirconflux 9000 Test Electrode' }).where(eq(products.id, 'e6013-general-purpose'));
       expect(ids(await fetchSearchResults('zirconflux'))).toEqual(['e6013-general-purpose']);
+    });
+
+    it('gives the search page cards with their similar products, and a category alone lists it', async () => {
+      const cards = await fetchSearchCards('inverter', 'all');
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        expect(Object.keys(card).sort()).toEqual(['applications', 'category', 'description', 'id', 'image_url', 'name', 'similar']);
+        expect(card.similar.length).toBeLessThanOrEqual(3);
+        expect(card.similar.map((other) => other.id)).not.toContain(card.id);
+      }
+      expect(await fetchSearchCards('', 'all')).toEqual([]);
+      const ppe = await fetchSearchCards('  ', 'ppe');
+      expect(ids(ppe).sort()).toEqual(seedProducts.filter((product) => product.category === 'ppe' && product.is_upcoming).map((product) => product.id).sort());
     });
 
     it("serves the spec's product list with its text filter (name, description, applications)", async () => {
