@@ -8,9 +8,9 @@
 // Only 127.0.0.1 is loaded, with a bounded number of requests. Figures, never pass/fail.
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../tests/e2e/support/postgres-server';
 import { startServer } from '../tests/e2e/support/server';
 
 const targets = [
@@ -24,17 +24,6 @@ const BARE_REQUESTS = Number(process.env.BENCH_BARE_REQUESTS ?? 10000);
 const WARMUP_REQUESTS = 50;
 
 type Result = { requests: number; seconds: number; latencies: number[]; errors: number; bytes: number };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function request(agent: http.Agent, port: number, target: string): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {

@@ -131,6 +131,16 @@ export type TechnicalTables = Record<
   [string, string][]
 >;
 
+/** Title and column headings of each technical table, the same on the product page and the datasheet. */
+export const technicalTableLabels: Record<keyof TechnicalTables, { title: string; columns: [string, string] }> = {
+  classification: { title: 'Classification', columns: ['Standard', 'Designation'] },
+  weld_metal_analysis: { title: 'Weld Metal Chemical Analysis', columns: ['Element', 'Range %'] },
+  mechanical_properties: { title: 'Mechanical Properties', columns: ['Property', 'Range'] },
+  specifications: { title: 'Specifications', columns: ['Specification', 'Value'] },
+  identification: { title: 'Identification', columns: ['Item', 'Detail'] },
+  packing_parameters: { title: 'Packing', columns: ['Size / item', 'Packing'] },
+};
+
 /** A product's technical data as ordered label/value rows: the tabs and the datasheet show the same. */
 export function technicalTables(product: Pick<ProductView, keyof TechnicalTables>): TechnicalTables {
   return {

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatCalendarDate, type TechnicalTables } from '@/lib/catalogue';
+import { formatCalendarDate, technicalTableLabels, type TechnicalTables } from '@/lib/catalogue';
 
 // A product datasheet as a PDF, generated from the product's own data (no template file): what a
 // buyer prints and files with a quote. The standard PDF fonts carry no font file, so the PDF stays
@@ -245,41 +245,24 @@ export async function buildDatasheet(product: DatasheetProduct, context: Datashe
   }
   layout.paragraph(product.description, { size: 10.5, gap: 8 });
 
-  if (product.classification.length > 0) {
-    layout.heading('Classification');
-    layout.table(['Standard', 'Designation'], product.classification);
-  }
+  const tableSection = (table: keyof TechnicalTables) => {
+    if (product[table].length === 0) return;
+    layout.heading(technicalTableLabels[table].title);
+    layout.table(technicalTableLabels[table].columns, product[table]);
+  };
+  tableSection('classification');
   if (product.welding_positions.length > 0) {
     layout.heading('Welding Positions');
     layout.paragraph(product.welding_positions.join(', '));
   }
-  if (product.weld_metal_analysis.length > 0) {
-    layout.heading('Weld Metal Chemical Analysis');
-    layout.table(['Element', 'Range %'], product.weld_metal_analysis);
-  }
-  if (product.mechanical_properties.length > 0) {
-    layout.heading('Mechanical Properties');
-    layout.table(['Property', 'Range'], product.mechanical_properties);
-  }
-  if (product.specifications.length > 0) {
-    layout.heading('Specifications');
-    layout.table(['Specification', 'Value'], product.specifications);
-  }
-  if (product.identification.length > 0) {
-    layout.heading('Identification');
-    layout.table(['Item', 'Detail'], product.identification);
-  }
-  if (product.packing_parameters.length > 0) {
-    layout.heading('Packing');
-    layout.table(['Size / item', 'Packing'], product.packing_parameters);
-  }
-  if (product.applications.length > 0) {
-    layout.heading('Typical Applications');
-    layout.bullets(product.applications);
-  }
-  if (product.features.length > 0) {
-    layout.heading('Key Features');
-    layout.bullets(product.features);
+  for (const table of ['weld_metal_analysis', 'mechanical_properties', 'specifications', 'identification', 'packing_parameters'] as const) tableSection(table);
+  for (const [title, items] of [
+    ['Typical Applications', product.applications],
+    ['Key Features', product.features],
+  ] as const) {
+    if (items.length === 0) continue;
+    layout.heading(title);
+    layout.bullets(items);
   }
   layout.heading('Contact Us');
   layout.paragraph(`For prices, test certificates and technical advice, contact ${company.name}: phone ${company.phone}, e-mail ${company.email}.`);

@@ -2,7 +2,15 @@ import { Check } from 'lucide-react';
 import { SpecTable } from '@/components/catalogue/spec-table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ProductView } from '@/db/queries/catalogue';
-import { technicalTables } from '@/lib/catalogue';
+import { technicalTableLabels, technicalTables, type TechnicalTables } from '@/lib/catalogue';
+
+/** The tabs after Overview: one technical table each, and what to say when it is empty. */
+const dataTabs: { value: string; label: string; table: keyof TechnicalTables; emptyText: string }[] = [
+  { value: 'analysis', label: 'Analysis', table: 'weld_metal_analysis', emptyText: 'No weld metal chemical analysis applies to this product.' },
+  { value: 'mechanical', label: 'Mechanical', table: 'mechanical_properties', emptyText: 'No mechanical property ranges apply to this product.' },
+  { value: 'classification', label: 'Classification', table: 'classification', emptyText: 'No classification is listed for this product.' },
+  { value: 'packing', label: 'Packing', table: 'packing_parameters', emptyText: 'No packing details are listed for this product.' },
+];
 
 /**
  * Spec §2 product tabs: Overview, Analysis, Mechanical, Classification, Packing. Every panel is
@@ -16,10 +24,11 @@ export function ProductTabs({ product }: { product: ProductView }) {
       <div>
         <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-auto">
           <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="analysis">Analysis</TabsTrigger>
-          <TabsTrigger value="mechanical">Mechanical</TabsTrigger>
-          <TabsTrigger value="classification">Classification</TabsTrigger>
-          <TabsTrigger value="packing">Packing</TabsTrigger>
+          {dataTabs.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
         </TabsList>
       </div>
 
@@ -27,11 +36,21 @@ export function ProductTabs({ product }: { product: ProductView }) {
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="space-y-3">
             <h3 className="text-lg font-bold uppercase">Identification</h3>
-            <SpecTable caption="Identification" columns={['Item', 'Detail']} rows={tables.identification} emptyText="No identification details are listed for this product." />
+            <SpecTable
+              caption={technicalTableLabels.identification.title}
+              columns={technicalTableLabels.identification.columns}
+              rows={tables.identification}
+              emptyText="No identification details are listed for this product."
+            />
             {tables.specifications.length > 0 && (
               <>
                 <h3 className="pt-4 text-lg font-bold uppercase">Specifications</h3>
-                <SpecTable caption="Specifications" columns={['Specification', 'Value']} rows={tables.specifications} emptyText="" />
+                <SpecTable
+                  caption={technicalTableLabels.specifications.title}
+                  columns={technicalTableLabels.specifications.columns}
+                  rows={tables.specifications}
+                  emptyText=""
+                />
               </>
             )}
           </div>
@@ -53,45 +72,12 @@ export function ProductTabs({ product }: { product: ProductView }) {
         </div>
       </TabsContent>
 
-      <TabsContent value="analysis" forceMount className="data-[state=inactive]:hidden">
-        <h3 className="mb-3 text-lg font-bold uppercase">Weld Metal Chemical Analysis</h3>
-        <SpecTable
-          caption="Weld metal chemical analysis"
-          columns={['Element', 'Range %']}
-          rows={tables.weld_metal_analysis}
-          emptyText="No weld metal chemical analysis applies to this product."
-        />
-      </TabsContent>
-
-      <TabsContent value="mechanical" forceMount className="data-[state=inactive]:hidden">
-        <h3 className="mb-3 text-lg font-bold uppercase">Mechanical Properties</h3>
-        <SpecTable
-          caption="Mechanical properties"
-          columns={['Property', 'Range']}
-          rows={tables.mechanical_properties}
-          emptyText="No mechanical property ranges apply to this product."
-        />
-      </TabsContent>
-
-      <TabsContent value="classification" forceMount className="data-[state=inactive]:hidden">
-        <h3 className="mb-3 text-lg font-bold uppercase">Classification</h3>
-        <SpecTable
-          caption="Classification"
-          columns={['Standard', 'Designation']}
-          rows={tables.classification}
-          emptyText="No classification is listed for this product."
-        />
-      </TabsContent>
-
-      <TabsContent value="packing" forceMount className="data-[state=inactive]:hidden">
-        <h3 className="mb-3 text-lg font-bold uppercase">Packing</h3>
-        <SpecTable
-          caption="Packing"
-          columns={['Size / item', 'Packing']}
-          rows={tables.packing_parameters}
-          emptyText="No packing details are listed for this product."
-        />
-      </TabsContent>
+      {dataTabs.map(({ value, table, emptyText }) => (
+        <TabsContent key={value} value={value} forceMount className="data-[state=inactive]:hidden">
+          <h3 className="mb-3 text-lg font-bold uppercase">{technicalTableLabels[table].title}</h3>
+          <SpecTable caption={technicalTableLabels[table].title} columns={technicalTableLabels[table].columns} rows={tables[table]} emptyText={emptyText} />
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }

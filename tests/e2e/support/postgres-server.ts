@@ -47,7 +47,7 @@ export async function startPostgresServer(name: string): Promise<PostgresServer>
 }
 
 /** A port nobody listens on right now (the kernel picks it). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
