@@ -14,23 +14,21 @@ const dataTabs: { value: string; label: string; table: keyof TechnicalTables; em
 
 /**
  * Spec §2 product tabs: Overview, Analysis, Mechanical, Classification, Packing. Every panel is
- * rendered on the server (search engines and a page without JavaScript get all of it); a panel
- * without data says so.
+ * in the server's HTML (search engines read all of it; without JavaScript, Overview shows); a
+ * panel without data says so.
  */
 export function ProductTabs({ product }: { product: ProductView }) {
   const tables = technicalTables(product);
   return (
     <Tabs defaultValue="overview" className="gap-4">
-      <div>
-        <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-auto">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          {dataTabs.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value}>
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </div>
+      <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-auto">
+        <TabsTrigger value="overview">Overview</TabsTrigger>
+        {dataTabs.map(({ value, label }) => (
+          <TabsTrigger key={value} value={value}>
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
 
       <TabsContent value="overview" forceMount className="data-[state=inactive]:hidden">
         <div className="grid gap-8 lg:grid-cols-2">
