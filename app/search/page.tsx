@@ -44,26 +44,41 @@ export default async function SearchPage({ searchParams }: Props) {
   const { query, category, filters, clear } = await readParams(searchParams);
   // The Clear button of the form without JavaScript.
   if (clear) redirect('/search');
+  const found = await findCards(query, category);
   return (
     <section className="container-page py-8 sm:py-12">
       <h1 className="text-3xl font-bold uppercase sm:text-4xl">Search Products</h1>
       <p className="mt-2 mb-6 text-muted-foreground">Find a product by its name, what it is used for, or its classification, such as E7018 or ER70S-6.</p>
       <SearchStateProvider>
         <SearchForm initiallyOpen={filters === 'open'} />
-        <SearchResultsRegion>
-          <SearchResults query={query} category={category} />
+        <SearchResultsRegion summary={summaryOf(found, query)}>
+          <SearchResults found={found} query={query} category={category} />
         </SearchResultsRegion>
       </SearchStateProvider>
     </section>
   );
 }
 
-async function SearchResults({ query, category }: { query: string; category: SearchCategory }) {
-  let results: SearchCard[];
+type Found = { results: SearchCard[] } | { failed: true };
+
+async function findCards(query: string, category: SearchCategory): Promise<Found> {
   try {
-    results = await searchProductCards(query, category);
+    return { results: await searchProductCards(query, category) };
   } catch (error) {
     log.error('product search failed', { error: (error as Error).message, category });
+    return { failed: true };
+  }
+}
+
+/** What a screen reader hears after each search. */
+function summaryOf(found: Found, query: string): string {
+  if ('failed' in found) return 'Error searching products. Please try again.';
+  if (found.results.length > 0) return `${found.results.length} ${found.results.length === 1 ? 'product' : 'products'} found`;
+  return query ? 'No products found' : '';
+}
+
+function SearchResults({ found, query, category }: { found: Found; query: string; category: SearchCategory }) {
+  if ('failed' in found) {
     return (
       <div role="alert" className="flex flex-col items-center rounded-lg border border-destructive/40 bg-destructive/5 px-6 py-12 text-center">
         <AlertTriangle className="size-10 text-destructive" aria-hidden="true" />
@@ -71,6 +86,7 @@ async function SearchResults({ query, category }: { query: string; category: Sea
       </div>
     );
   }
+  const { results } = found;
   if (results.length === 0) {
     const filtersActive = query !== '' || category !== 'all';
     return (

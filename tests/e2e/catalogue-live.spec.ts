@@ -126,7 +126,7 @@ test('when products cannot be read, category pages and search say so (500, not c
     await expect(page.getByText('Please try refreshing the page')).toBeVisible();
 
     await page.goto(`${live.url}/search?q=grinding`);
-    await expect(page.getByText('Error searching products. Please try again.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error searching products. Please try again.' })).toBeVisible();
   } finally {
     await live.sql`alter table products_unavailable rename to products`;
   }

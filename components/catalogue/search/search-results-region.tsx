@@ -6,11 +6,17 @@ import { Skeleton } from '@/components/ui/skeleton';
 /** Spec §9: six placeholder cards while a search is on its way. */
 export const SEARCH_PLACEHOLDER_CARDS = 6;
 
-/** Shows the server-rendered results, or placeholders while newer ones are loading. */
-export function SearchResultsRegion({ children }: { children: React.ReactNode }) {
+/**
+ * Shows the server-rendered results, or placeholders while newer ones are loading. Screen readers
+ * hear only the one-line summary (a status that stays in place), not the whole grid again.
+ */
+export function SearchResultsRegion({ summary, children }: { summary: string; children: React.ReactNode }) {
   const { isPending } = useSearchState();
   return (
-    <div aria-live="polite" aria-busy={isPending} className="mt-8">
+    <div aria-busy={isPending} className="mt-8">
+      <p role="status" className="sr-only">
+        {isPending ? 'Searching…' : summary}
+      </p>
       {isPending ? <SearchResultsPlaceholder /> : children}
     </div>
   );
@@ -19,7 +25,6 @@ export function SearchResultsRegion({ children }: { children: React.ReactNode })
 export function SearchResultsPlaceholder() {
   return (
     <div>
-      <p className="sr-only">Searching…</p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true" data-testid="search-placeholders">
         {Array.from({ length: SEARCH_PLACEHOLDER_CARDS }, (_, index) => (
           <li key={index} className="space-y-4 rounded-lg border bg-card p-5" data-placeholder-card="">
