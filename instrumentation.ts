@@ -8,4 +8,11 @@ export async function register() {
   const { log } = await import('@/lib/log');
   const handle = await getDatabaseHandle();
   log.info('database ready', { kind: handle.kind });
+  await startContentChangePolling();
+}
+
+// Cached pages and data expire when their content changes in the database (db/content-changes.ts).
+async function startContentChangePolling() {
+  const [{ startContentChangePoller }, { getDb }] = await Promise.all([import('@/db/content-changes'), import('@/db/client')]);
+  await startContentChangePoller(getDb);
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
@@ -8,6 +9,8 @@ const nextConfig: NextConfig = {
   // Migrations are read from disk at start-up; make sure the standalone output carries them.
   outputFileTracingIncludes: { '/**': ['./db/migrations/**/*', './db/seed/data/news/**/*'] },
   poweredByHeader: false,
+  // Next's cache, plus expiry of entries whose content changed in the database (see the file).
+  cacheHandler: path.resolve('lib/cache/next-cache-handler.mjs'),
   // Type checking runs once, in `npm run typecheck` (tsc), not again inside every build.
   typescript: { ignoreBuildErrors: true },
   async redirects() {

@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -204,6 +206,26 @@ export const careerApplications = pgTable(
     created_at: createdAt(),
   },
   (t) => [check('career_experience_range', sql`${t.experience_years} between 0 and 50`)],
+);
+
+/** PostgreSQL's 64-bit transaction id (xid8, PostgreSQL 13+), read as text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
+/**
+ * A log of content changes: one row per cache tag (db/queries/cache.ts `cacheTags`) and writing
+ * transaction, written by triggers on the content tables whoever changes them (the app,
+ * `npm run db:seed`, an operator in psql). Each server polls it and expires its cached pages and
+ * data carrying a changed tag (db/content-changes.ts). Rows are only ever inserted, so writers
+ * never wait for one another here; the pollers delete rows older than a day.
+ */
+export const contentChanges = pgTable(
+  'content_changes',
+  {
+    changed_xid: xid8('changed_xid').notNull().default(sql`pg_current_xact_id()`),
+    tag: text('tag').notNull(),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.changed_xid, t.tag] }), index('content_changes_changed_at_idx').on(t.changed_at)],
 );
 
 export type Product = typeof products.$inferSelect;

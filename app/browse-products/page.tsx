@@ -1,12 +1,103 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
 import { PageHero } from '@/components/common/page-hero';
+import { ProductImage } from '@/components/catalogue/product-image';
+import { formatCalendarDate, primaryClassification } from '@/lib/catalogue';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { listCategories, listListedProducts, type ProductView } from '@/db/queries/catalogue';
 import { pageMetadata } from '@/lib/seo';
 
+// Reads the catalogue from the database: rendered per request, from cached queries.
+export const dynamic = 'force-dynamic';
+
 export const metadata = pageMetadata({
-  title: 'Our Range',
-  description: 'The whole range of welding consumables and equipment at a glance.',
+  title: 'Our Complete Range',
+  description:
+    'Every welding electrode, wire, flux, machine and abrasive we make, on one page and grouped by category, with our upcoming PPE range.',
   path: '/browse-products',
 });
 
-export default function BrowseProductsPage() {
-  return <PageHero title="Our Range" />;
+export default async function BrowseProductsPage() {
+  const [categories, products] = await Promise.all([listCategories(), listListedProducts()]);
+  const groups = categories
+    .map((category) => ({ category, items: products.filter((product) => product.category === category.category_key) }))
+    .filter((group) => group.items.length > 0);
+  return (
+    <>
+      <PageHero
+        eyebrow="Browse Our Range"
+        title="Our Complete Range"
+        subtitle={`${products.filter((product) => product.is_available).length} products across ${groups.length} categories, each with its full technical data and datasheet.`}
+      >
+        <Button asChild variant="hero">
+          <Link href="/search">Search Products</Link>
+        </Button>
+      </PageHero>
+      <nav aria-label="Categories on this page" className="sticky top-16 z-30 border-b bg-background/95 backdrop-blur">
+        <ul className="container-page flex gap-2 overflow-x-auto py-3">
+          {groups.map(({ category }) => (
+            <li key={category.category_key} className="shrink-0">
+              <a
+                href={`#${category.category_key}`}
+                className="inline-block rounded-full border px-3 py-1 text-sm font-semibold hover:border-accent hover:text-accent"
+              >
+                {category.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="container-page space-y-14 py-12">
+        {groups.map(({ category, items }) => (
+          <section key={category.category_key} id={category.category_key} aria-labelledby={`${category.category_key}-heading`} className="scroll-mt-32">
+            <div className="mb-5 flex flex-wrap items-end justify-between gap-3 border-b-2 border-accent pb-3">
+              <h2 id={`${category.category_key}-heading`} className="text-2xl font-bold uppercase sm:text-3xl">
+                {category.name}
+                {category.category_key === 'ppe' && (
+                  <Badge variant="spark" className="ml-3 align-middle">
+                    Coming Soon
+                  </Badge>
+                )}
+              </h2>
+              <Link href={`/products/${category.category_key}`} className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline">
+                {`All ${category.name}`}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </div>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((product) => (
+                <li key={product.id}>
+                  <RangeItem product={product} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function RangeItem({ product }: { product: ProductView }) {
+  const classification = primaryClassification(product);
+  return (
+    <Link
+      href={`/product/${product.id}`}
+      className="group flex h-full items-center gap-4 rounded-lg border bg-card p-3 transition-colors hover:border-accent focus-visible:border-accent"
+    >
+      <span className="block w-24 shrink-0 overflow-hidden rounded-md bg-muted">
+        <ProductImage src={product.image_url} alt="" width={96} height={72} className="aspect-[4/3] w-full" />
+      </span>
+      <span className="min-w-0">
+        <span className="block font-semibold leading-snug group-hover:text-accent">{product.name}</span>
+        <span className="mt-1 block text-xs text-muted-foreground">
+          {product.subcategory}
+          {product.is_upcoming && product.launch_date
+            ? ` · Launching ${formatCalendarDate(product.launch_date)}`
+            : classification && ` · ${classification[1]}`}
+        </span>
+      </span>
+    </Link>
+  );
 }

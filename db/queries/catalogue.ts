@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { productCategories, productImages, products, type Product, type ProductCategory, type ProductImage } from '@/db/schema';
 import { cachedQuery, cacheTags, serializeDates, type Serialized } from '@/db/queries/cache';
@@ -10,23 +10,54 @@ export type CategoryView = Serialized<ProductCategory>;
 
 export type ProductFilters = {
   category?: ProductCategoryKey;
-  /** spec §7: defaults to true */
-  isAvailable?: boolean;
+  /** spec §7: defaults to true; null lists products whatever their availability (PPE's upcoming list) */
+  isAvailable?: boolean | null;
   isUpcoming?: boolean;
+  /** spec §7 text filter: case-insensitive match on name and description, or on any application */
+  search?: string;
 };
 
-export async function fetchProducts({ category, isAvailable = true, isUpcoming }: ProductFilters = {}): Promise<ProductView[]> {
+/** A LIKE pattern matching `text` anywhere, with the visitor's own % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Spec §7 'Products': filtered, newest first. Ranked free-text search is db/queries/search.ts. */
+export async function fetchProducts({ category, isAvailable = true, isUpcoming, search }: ProductFilters = {}): Promise<ProductView[]> {
   const db = await getDb();
+  const text = search?.trim();
+  const pattern = text ? containsPattern(text) : null;
   const rows = await db
     .select()
     .from(products)
     .where(
       and(
         category ? eq(products.category, category) : undefined,
-        eq(products.is_available, isAvailable),
+        isAvailable === null ? undefined : eq(products.is_available, isAvailable),
         isUpcoming === undefined ? undefined : eq(products.is_upcoming, isUpcoming),
+        pattern
+          ? or(
+              ilike(products.name, pattern),
+              ilike(products.description, pattern),
+              sql`exists (select 1 from unnest(${products.applications}) as application where application ilike ${pattern})`,
+            )
+          : undefined,
       ),
     )
+    .orderBy(desc(products.created_at), asc(products.id));
+  return rows.map(serializeDates);
+}
+
+/** Products a visitor can see: on sale, or announced as upcoming (PPE). */
+export const isListed = or(eq(products.is_available, true), eq(products.is_upcoming, true));
+
+/** Every product a visitor can see (on sale, or upcoming PPE): the range page and similar products. */
+export async function fetchListedProducts(): Promise<ProductView[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(products)
+    .where(isListed)
     .orderBy(desc(products.created_at), asc(products.id));
   return rows.map(serializeDates);
 }
@@ -60,7 +91,16 @@ export async function fetchCategories(): Promise<CategoryView[]> {
 }
 
 export const listProducts = cachedQuery('products', fetchProducts, () => [cacheTags.products]);
+export const listListedProducts = cachedQuery('listed-products', fetchListedProducts, () => [cacheTags.products]);
 export const getProduct = cachedQuery('product', fetchProduct, (id) => [cacheTags.products, cacheTags.product(id)]);
+
+/** Product ids are URL slugs (schema check); anything else cannot exist and costs no query. */
+export const isProductId = (id: string) => id.length <= 120 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id);
+
+/** The product for a /product/{id} URL, or null. */
+export async function findProduct(id: string): Promise<ProductView | null> {
+  return isProductId(id) ? getProduct(id) : null;
+}
 export const getProductImages = cachedQuery('product-images', fetchProductImages, (id) => [cacheTags.products, cacheTags.product(id)]);
 export const getCategory = cachedQuery('category', fetchCategory, () => [cacheTags.categories]);
 export const listCategories = cachedQuery('categories', fetchCategories, () => [cacheTags.categories]);

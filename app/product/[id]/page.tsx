@@ -1,8 +1,21 @@
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { PageHero } from '@/components/common/page-hero';
-import { getProduct } from '@/db/queries/catalogue';
+import { CalendarClock, Download, MoveVertical } from 'lucide-react';
+import { RequestQuoteButton } from '@/components/forms/request-quote-button';
+import { GetNotifiedButton } from '@/components/forms/ppe-interest';
+import { Breadcrumb } from '@/components/catalogue/product-breadcrumb';
+import { ProductGallery } from '@/components/catalogue/product-gallery';
+import { ProductJsonLd } from '@/components/catalogue/product-json-ld';
+import { ProductTabs } from '@/components/catalogue/product-tabs';
+import { SimilarProductsStrip } from '@/components/catalogue/similar-products-strip';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { findProduct, getProductImages, listListedProducts } from '@/db/queries/catalogue';
+import { categoryLabel, formatCalendarDate, quoteProps } from '@/lib/catalogue';
 import { pageMetadata } from '@/lib/seo';
+import { similarProducts } from '@/lib/similar-products';
 
+// Rendered on first request, then served from the cache until the product changes.
 export const revalidate = 300;
 export const generateStaticParams = () => [];
 
@@ -10,14 +23,113 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const { id } = await params;
-  const product = await getProduct(id);
+  const product = await findProduct(id);
   if (!product) return { title: 'Product Not Found' };
-  return pageMetadata({ title: product.name, description: product.description, path: `/product/${id}`, image: product.image_url });
+  const description = product.description.length > 160 ? `${product.description.slice(0, 157).replace(/\s+\S*$/, '')}…` : product.description;
+  return pageMetadata({ title: product.name, description, path: `/product/${id}`, image: product.image_url });
 }
 
 export default async function ProductPage({ params }: Props) {
   const { id } = await params;
-  const product = await getProduct(id);
+  const product = await findProduct(id);
   if (!product) notFound();
-  return <PageHero eyebrow={product.subcategory} title={product.name} subtitle={product.description} />;
+  const [images, catalogue] = await Promise.all([getProductImages(id), listListedProducts()]);
+  const gallery = images.length > 0 ? images.map((image) => ({ url: image.image_url, alt: image.alt_text })) : [{ url: product.image_url ?? '', alt: product.name }];
+  const category = categoryLabel(product.category);
+  const upcoming = product.is_upcoming && !product.is_available;
+  // Kept reachable (old links, datasheets on file) but clearly marked and not offered for quotes.
+  const discontinued = !product.is_available && !product.is_upcoming;
+
+  return (
+    <>
+      <ProductJsonLd product={product} images={images} />
+      <div className="container-page py-6 sm:py-8">
+        <Breadcrumb items={[{ label: 'Products', href: '/products' }, { label: category, href: `/products/${product.category}` }, { label: product.name }]} />
+
+        <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+          <ProductGallery images={gallery} productName={product.name} />
+
+          <div className="space-y-6">
+            <div className="space-y-3">
+              <div className="flex flex-wrap gap-2">
+                <Badge variant="steel">{category}</Badge>
+                <Badge variant="secondary">{product.subcategory}</Badge>
+                {discontinued && <Badge variant="destructive">Discontinued</Badge>}
+                {upcoming && product.launch_date && (
+                  <Badge variant="spark">
+                    <CalendarClock aria-hidden="true" />
+                    Launching {formatCalendarDate(product.launch_date)}
+                  </Badge>
+                )}
+              </div>
+              <h1 className="text-3xl leading-tight font-bold uppercase sm:text-4xl">{product.name}</h1>
+              <p className="leading-relaxed text-muted-foreground">{product.description}</p>
+            </div>
+
+            {product.applications.length > 0 && (
+              <div>
+                <h2 className="mb-2 text-sm font-bold tracking-wider uppercase">Typical Applications</h2>
+                <ul className="grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
+                  {product.applications.map((application) => (
+                    <li key={application} className="flex gap-2">
+                      <span className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" aria-hidden="true" />
+                      {application}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+
+            {product.welding_positions.length > 0 && (
+              <div>
+                <h2 className="mb-2 flex items-center gap-1.5 text-sm font-bold tracking-wider uppercase">
+                  <MoveVertical className="size-4 text-accent" aria-hidden="true" />
+                  Welding Positions
+                </h2>
+                <ul className="flex flex-wrap gap-2">
+                  {product.welding_positions.map((position) => (
+                    <li key={position} className="rounded-md border bg-card px-2.5 py-1 text-sm font-medium">
+                      {position}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+
+            {discontinued && (
+              <p role="note" className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm">
+                This product is no longer made. Our technical team will recommend a current equivalent.
+              </p>
+            )}
+
+            <div className="flex flex-wrap gap-3 border-t pt-6">
+              {discontinued ? (
+                <Button asChild variant="accent">
+                  <Link href="/inquiry">Ask for an Equivalent</Link>
+                </Button>
+              ) : upcoming ? (
+                <>
+                  <RequestQuoteButton {...quoteProps(product)} label="Pre-Order Quote" />
+                  <GetNotifiedButton productId={product.id} productName={product.name} />
+                </>
+              ) : (
+                <RequestQuoteButton {...quoteProps(product)} />
+              )}
+              <Button asChild variant="industrial">
+                <a href={`/product/${product.id}/datasheet`} download>
+                  <Download aria-hidden="true" />
+                  Download Datasheet
+                </a>
+              </Button>
+            </div>
+          </div>
+        </div>
+
+        <section aria-label="Technical data" className="mt-12">
+          <ProductTabs product={product} />
+        </section>
+      </div>
+      <SimilarProductsStrip products={similarProducts(product, catalogue)} />
+    </>
+  );
 }

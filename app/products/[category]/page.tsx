@@ -1,11 +1,11 @@
-import Link from 'next/link';
+import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { PageHero } from '@/components/common/page-hero';
-import { getCategory, listProducts } from '@/db/queries/catalogue';
+import { BackToProducts, CategoryGridLoading, CategoryHero, CategoryInfo, CategoryProductGrid } from '@/components/catalogue/category-views';
+import { getCategory, listProducts, type ProductFilters } from '@/db/queries/catalogue';
 import { productCategoryKeys, type ProductCategoryKey } from '@/lib/options';
 import { pageMetadata } from '@/lib/seo';
 
-// Rendered on first request, then served from the cache until a product or category tag changes.
+// Rendered on first request, then served from the cache until a product or category changes.
 export const revalidate = 300;
 export const generateStaticParams = () => [];
 
@@ -13,33 +13,48 @@ type Props = { params: Promise<{ category: string }> };
 
 const isCategory = (value: string): value is ProductCategoryKey => (productCategoryKeys as readonly string[]).includes(value);
 
+/** Spec §2: categories list their available products; PPE lists only its upcoming ones. */
+const listingFilters = (category: ProductCategoryKey): ProductFilters =>
+  category === 'ppe' ? { category, isAvailable: null, isUpcoming: true } : { category };
+
 export async function generateMetadata({ params }: Props) {
   const { category } = await params;
   const record = isCategory(category) ? await getCategory(category) : null;
   if (!record) return { title: 'Category Not Found' };
-  return pageMetadata({ title: record.hero_title, description: record.hero_subtitle, path: `/products/${category}` });
+  return pageMetadata({
+    title: record.category_key === 'ppe' ? `${record.hero_title} (Coming Soon)` : record.hero_title,
+    description: record.hero_subtitle,
+    path: `/products/${category}`,
+    image: `/images/categories/${category}.svg`,
+  });
 }
 
 export default async function CategoryPage({ params }: Props) {
   const { category } = await params;
   if (!isCategory(category)) notFound();
+  // Decided before anything streams, so that an unknown category answers 404.
   const record = await getCategory(category);
   if (!record) notFound();
-  const items = category === 'ppe' ? await listProducts({ category, isAvailable: false, isUpcoming: true }) : await listProducts({ category });
+  const products = listProducts(listingFilters(category));
   return (
     <>
-      <PageHero title={record.hero_title} subtitle={record.hero_subtitle} />
-      <ul className="container-page grid gap-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((product) => (
-          <li key={product.id} className="rounded-lg border p-5">
-            <h2 className="text-lg font-semibold">{product.name}</h2>
-            <p className="mt-2 text-sm text-muted-foreground">{product.description}</p>
-            <Link href={`/product/${product.id}`} className="mt-3 inline-block font-semibold text-accent hover:underline">
-              View Details
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <CategoryHero category={record} />
+      <section aria-labelledby="category-products-heading" className="container-page py-10 sm:py-14">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <BackToProducts />
+          <h2 id="category-products-heading" className="sr-only">
+            {record.name} products
+          </h2>
+        </div>
+        <Suspense fallback={<CategoryGridLoading />}>
+          <CategoryProducts category={category} products={products} />
+        </Suspense>
+      </section>
+      <CategoryInfo category={record} />
     </>
   );
+}
+
+async function CategoryProducts({ category, products }: { category: ProductCategoryKey; products: ReturnType<typeof listProducts> }) {
+  return <CategoryProductGrid category={category} products={await products} />;
 }

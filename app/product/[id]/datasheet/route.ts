@@ -1,0 +1,47 @@
+import { findProduct } from '@/db/queries/catalogue';
+import { categoryLabel, technicalTables } from '@/lib/catalogue';
+import { buildDatasheet, datasheetFileName } from '@/lib/datasheet';
+import { absoluteUrl } from '@/lib/seo';
+import { site } from '@/lib/site';
+
+// Generated on first request, then served from the cache until the product changes.
+export const revalidate = 300;
+export const generateStaticParams = () => [];
+
+/** Download Datasheet: a PDF made from the product's own data, named after the product. */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const product = await findProduct(id);
+  if (!product) {
+    return new Response('Product Not Found: the product you’re looking for doesn’t exist.', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const pdf = await buildDatasheet(
+    {
+      ...product,
+      ...technicalTables(product),
+      launch_date: product.is_upcoming && !product.is_available ? product.launch_date : null,
+    },
+    {
+      categoryLabel: categoryLabel(product.category),
+      productUrl: absoluteUrl(`/product/${product.id}`),
+      company: {
+        name: site.name,
+        email: site.email,
+        phone: site.phone,
+        url: site.url,
+        offices: [...site.offices, ...site.plants].map((place) => `${place.kind}: ${place.address}`),
+      },
+    },
+  );
+  const fileName = datasheetFileName(product.name);
+  return new Response(pdf as BodyInit, {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'content-length': String(pdf.byteLength),
+    },
+  });
+}

@@ -1,0 +1,140 @@
+// Catalogue benchmark: requests/s and latency of a category page, a product page and a search,
+// each served by the production server and, in the same run, by a bare Node server sending the
+// same bytes (the ceiling on this machine). Needs a build (`npm run build`); builds nothing.
+//
+//   npx tsx bench/catalogue.ts            (embedded database in a temporary folder)
+//   DATABASE_URL=postgres://… npx tsx bench/catalogue.ts
+//
+// Only 127.0.0.1 is loaded, with a bounded number of requests. Figures, never pass/fail.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../tests/e2e/support/postgres-server';
+import { startServer } from '../tests/e2e/support/server';
+
+const targets = [
+  { label: 'category page', path: '/products/welding-electrodes' },
+  { label: 'product page', path: '/product/e7018-low-hydrogen' },
+  { label: 'search', path: '/search?q=low+hydrogen' },
+];
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const APP_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const BARE_REQUESTS = Number(process.env.BENCH_BARE_REQUESTS ?? 10000);
+const WARMUP_REQUESTS = 50;
+
+type Result = { requests: number; seconds: number; latencies: number[]; errors: number; bytes: number };
+
+function request(agent: http.Agent, port: number, target: string): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: target, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/** `total` GETs of `target` from `CONCURRENCY` keep-alive connections. */
+async function load(port: number, target: string, total: number): Promise<Result> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const latencies: number[] = [];
+  let issued = 0;
+  let errors = 0;
+  let bytes = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (issued < total) {
+        issued++;
+        const sent = performance.now();
+        try {
+          const response = await request(agent, port, target);
+          if (response.status !== 200) errors++;
+          bytes += response.body.length;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { requests: total, seconds, latencies: latencies.sort((a, b) => a - b), errors, bytes };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+function row(cells: (string | number)[], widths: number[]) {
+  return cells.map((cell, index) => (index < 2 ? String(cell).padEnd(widths[index]) : String(cell).padStart(widths[index]))).join('  ');
+}
+
+async function main() {
+  if (!fs.existsSync('.next/standalone/server.js')) throw new Error('No production build: run `npm run build` first.');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-catalogue-'));
+  const appPort = await freePort();
+  const env: Record<string, string> = { SITE_URL: `http://127.0.0.1:${appPort}` };
+  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  else Object.assign(env, { DATABASE_URL: '', DATA_DIR: dataDir });
+  const app = await startServer({ port: appPort, env, logFile: path.resolve('test-results', 'bench-catalogue-server.log') });
+
+  // Each page as the site serves it after its first request: these exact bytes go to the bare server.
+  const warmAgent = new http.Agent({ keepAlive: true });
+  const pages = new Map<string, { body: Buffer; type: string }>();
+  for (const { path: target } of targets) {
+    const first = await request(warmAgent, appPort, target);
+    if (first.status !== 200) throw new Error(`${target} answered ${first.status}`);
+    pages.set(target, { body: first.body, type: String(first.headers['content-type']) });
+  }
+  warmAgent.destroy();
+  const bare = http.createServer((req, res) => {
+    const page = pages.get(req.url ?? '');
+    if (!page) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': page.type, 'content-length': page.body.length });
+    res.end(page.body);
+  });
+  const barePort = await freePort();
+  await new Promise<void>((resolve) => bare.listen(barePort, '127.0.0.1', resolve));
+
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+  console.log(`Catalogue benchmark: ${os.cpus().length} CPU(s), Node ${process.version}, ${database}, ${CONCURRENCY} concurrent keep-alive connections on 127.0.0.1`);
+  console.log(`Requests per target: ${APP_REQUESTS} to the site, ${BARE_REQUESTS} to the bare Node server (after ${WARMUP_REQUESTS} warm-up requests each)\n`);
+  const widths = [14, 16, 9, 10, 8, 8, 8, 9];
+  console.log(row(['target', 'server', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'KB/page'], widths));
+  try {
+    for (const { label, path: target } of targets) {
+      for (const [name, port, total] of [
+        ['site (Next)', appPort, APP_REQUESTS],
+        ['bare Node', barePort, BARE_REQUESTS],
+      ] as const) {
+        await load(port, target, WARMUP_REQUESTS);
+        const result = await load(port, target, total);
+        console.log(
+          row(
+            [
+              label,
+              name,
+              result.requests,
+              (result.requests / result.seconds).toFixed(0),
+              percentile(result.latencies, 50).toFixed(1),
+              percentile(result.latencies, 99).toFixed(1),
+              result.errors,
+              (pages.get(target)!.body.length / 1024).toFixed(1),
+            ],
+            widths,
+          ),
+        );
+      }
+    }
+    console.log(`\nTargets: ${targets.map((target) => `${target.label} ${target.path}`).join('; ')}`);
+  } finally {
+    bare.close();
+    await app.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

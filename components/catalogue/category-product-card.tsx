@@ -1,0 +1,155 @@
+import Link from 'next/link';
+import { ArrowRight, CalendarClock, Check } from 'lucide-react';
+import { RequestQuoteButton } from '@/components/forms/request-quote-button';
+import { GetNotifiedButton } from '@/components/forms/ppe-interest';
+import { ChipList } from '@/components/catalogue/chip-list';
+import { ProductImage } from '@/components/catalogue/product-image';
+import {
+  formatCalendarDate,
+  keySpecifications,
+  namedSpecifications,
+  otherSpecifications,
+  primaryClassification,
+  quoteProps,
+  specificationValues,
+} from '@/lib/catalogue';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { ProductView } from '@/db/queries/catalogue';
+
+const APPLICATIONS_ON_CARD = 4;
+const FEATURES_ON_CARD = 3;
+const EQUIPMENT_SPECS_ON_CARD = 5;
+
+/** One product on a category page (spec §2), with the category's own specifications. */
+export function CategoryProductCard({ product }: { product: ProductView }) {
+  const href = `/product/${product.id}`;
+  const upcoming = product.category === 'ppe';
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
+      <Link href={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-[4/3] overflow-hidden bg-muted">
+        <ProductImage src={product.image_url} alt="" className="size-full transition-transform duration-300 group-hover:scale-[1.03]" />
+      </Link>
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        <div className="space-y-2">
+          <div className="flex flex-wrap items-center gap-2">
+            {upcoming && product.launch_date && (
+              <Badge variant="spark">
+                <CalendarClock aria-hidden="true" />
+                Launching {formatCalendarDate(product.launch_date)}
+              </Badge>
+            )}
+            <Badge variant="secondary">{product.subcategory}</Badge>
+          </div>
+          <h3 className="text-xl leading-snug font-bold">
+            <Link href={href} className="hover:text-accent focus-visible:text-accent">
+              {product.name}
+            </Link>
+          </h3>
+          <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{product.description}</p>
+        </div>
+
+        <CategorySpecifications product={product} />
+
+        {product.applications.length > 0 && (
+          <div>
+            <p className="mb-1.5 text-xs font-bold tracking-wider text-muted-foreground uppercase">Applications</p>
+            {/* Inline items: separators flow with the text instead of starting a line. */}
+            <ul className="text-sm leading-relaxed" aria-label="Applications">
+              {product.applications.slice(0, APPLICATIONS_ON_CARD).map((application, index, shown) => (
+                <li
+                  key={application}
+                  className={
+                    index < shown.length - 1 || product.applications.length > APPLICATIONS_ON_CARD
+                      ? "inline after:mx-1.5 after:text-muted-foreground after:content-['·']"
+                      : 'inline'
+                  }
+                >
+                  {application}
+                </li>
+              ))}
+              {product.applications.length > APPLICATIONS_ON_CARD && (
+                <li className="inline text-muted-foreground">+{product.applications.length - APPLICATIONS_ON_CARD} more</li>
+              )}
+            </ul>
+          </div>
+        )}
+
+        {product.features.length > 0 && (
+          <ul className="space-y-1 text-sm" aria-label="Features">
+            {product.features.slice(0, FEATURES_ON_CARD).map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          {upcoming ? (
+            <>
+              <GetNotifiedButton productId={product.id} productName={product.name} />
+              <RequestQuoteButton {...quoteProps(product)} label="Pre-Order Quote" />
+            </>
+          ) : (
+            <RequestQuoteButton {...quoteProps(product)} />
+          )}
+          <Button asChild variant="outline">
+            <Link href={href} aria-label={`View Details: ${product.name}`}>
+              View Details
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Spec §2: what each category shows of its specifications. */
+function CategorySpecifications({ product }: { product: ProductView }) {
+  const specs = product.specifications;
+  switch (product.category) {
+    case 'welding-electrodes': {
+      const classification = primaryClassification(product);
+      return (
+        <div className="space-y-3">
+          {classification && (
+            <p className="text-sm">
+              <span className="text-muted-foreground">{classification[0]}: </span>
+              <span className="font-mono font-semibold">{classification[1]}</span>
+            </p>
+          )}
+          <ChipList label={namedSpecifications.diameters} items={specificationValues(specs, 'diameters')} />
+        </div>
+      );
+    }
+    case 'wires-flux':
+      return (
+        <div className="space-y-3">
+          <ChipList label={namedSpecifications.diameters} items={specificationValues(specs, 'diameters')} />
+          <ChipList label={namedSpecifications.mesh_size} items={specificationValues(specs, 'mesh_size')} />
+          <ChipList label={namedSpecifications.spool_weights} items={specificationValues(specs, 'spool_weights')} />
+        </div>
+      );
+    case 'equipment': {
+      const entries = keySpecifications(specs, EQUIPMENT_SPECS_ON_CARD);
+      if (entries.length === 0) return null;
+      return (
+        <dl className="divide-y rounded-md border text-sm" aria-label="Specifications">
+          {entries.map(([label, value]) => (
+            <div key={label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-3 py-1.5">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+    }
+    case 'abrasives':
+      return <ChipList label="Specifications" tone="outline" items={otherSpecifications(specs).map(([label, value]) => `${label}: ${value}`)} />;
+    case 'ppe':
+      return <ChipList label="Specifications" tone="outline" items={otherSpecifications(specs).slice(0, 4).map(([label, value]) => `${label}: ${value}`)} />;
+  }
+}

@@ -1,0 +1,122 @@
+import Link from 'next/link';
+import { ArrowLeft, Download, Mail, PackageOpen, Wrench } from 'lucide-react';
+import { PageHero } from '@/components/common/page-hero';
+import { NewsletterSignup } from '@/components/forms/ppe-interest';
+import { CategoryProductCard } from '@/components/catalogue/category-product-card';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { CategoryView, ProductView } from '@/db/queries/catalogue';
+import type { ProductCategoryKey } from '@/lib/options';
+import { emptyCategoryText } from '@/components/catalogue/category-texts';
+
+export function CategoryHero({ category }: { category: CategoryView }) {
+  return (
+    <PageHero eyebrow={category.category_key === 'ppe' ? 'Coming Soon' : 'Product Range'} title={category.hero_title} subtitle={category.hero_subtitle}>
+      {category.download_guide_text && category.download_guide_url && (
+        <Button asChild variant="hero" size="lg">
+          <a href={category.download_guide_url} download>
+            <Download aria-hidden="true" />
+            {category.download_guide_text}
+          </a>
+        </Button>
+      )}
+    </PageHero>
+  );
+}
+
+export function BackToProducts() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-3">
+      <Link href="/products">
+        <ArrowLeft aria-hidden="true" />
+        Back to Products
+      </Link>
+    </Button>
+  );
+}
+
+export function CategoryProductGrid({ category, products }: { category: ProductCategoryKey; products: ProductView[] }) {
+  if (products.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-lg border border-dashed px-6 py-16 text-center">
+        <PackageOpen className="size-12 text-muted-foreground" aria-hidden="true" />
+        <p className="mt-4 text-lg font-semibold">{emptyCategoryText[category]}</p>
+        <p className="mt-1 text-sm text-muted-foreground">Tell us what you need and our team will suggest the right product.</p>
+        <Button asChild variant="accent" className="mt-6">
+          <Link href="/inquiry">Enquire Now</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      {products.map((product) => (
+        <li key={product.id} className="flex">
+          <CategoryProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CategoryGridLoading() {
+  return (
+    <div className="flex flex-col items-center justify-center gap-3 py-24 text-muted-foreground">
+      <Spinner className="size-8 text-accent" label="Loading products" />
+      <p className="text-sm">Loading products…</p>
+    </div>
+  );
+}
+
+/** The bottom information section: the category's own story and where to get help. */
+export function CategoryInfo({ category }: { category: CategoryView }) {
+  const isPpe = category.category_key === 'ppe';
+  return (
+    <section aria-labelledby="category-info-heading" className="bg-muted">
+      <div className="container-page grid gap-10 py-14 lg:grid-cols-[3fr_2fr] lg:items-center">
+        <div>
+          <h2 id="category-info-heading" className="text-2xl font-bold uppercase sm:text-3xl">
+            {isPpe ? 'Be the First to Know' : `About Our ${category.name}`}
+          </h2>
+          <p className="mt-4 max-w-3xl leading-relaxed text-muted-foreground">{category.description}</p>
+        </div>
+        <div className="rounded-lg border bg-background p-6 shadow-sm">
+          {isPpe ? (
+            <>
+              <p className="flex items-center gap-2 font-semibold">
+                <Mail className="size-5 text-accent" aria-hidden="true" />
+                Get launch news by e-mail
+              </p>
+              <p className="mt-2 mb-4 text-sm text-muted-foreground">One e-mail when the range launches, and none after unless you ask.</p>
+              <NewsletterSignup />
+            </>
+          ) : (
+            <>
+              <p className="flex items-center gap-2 font-semibold">
+                <Wrench className="size-5 text-accent" aria-hidden="true" />
+                Need help choosing?
+              </p>
+              <p className="mt-2 mb-4 text-sm text-muted-foreground">
+                Our engineers recommend the right grade for your base metal, position and code, and send test certificates on request.
+              </p>
+              <div className="flex flex-wrap gap-2">
+                {category.category_key === 'welding-electrodes' ? (
+                  <Button asChild variant="accent">
+                    <Link href="/inquiry">Contact Technical Team</Link>
+                  </Button>
+                ) : (
+                  <Button asChild variant="accent">
+                    <Link href="/contact">Contact Our Experts</Link>
+                  </Button>
+                )}
+                <Button asChild variant="outline">
+                  <Link href="/dealers">Find a Dealer</Link>
+                </Button>
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ProductImage } from '@/components/catalogue/product-image';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+export type GalleryImage = { url: string; alt: string };
+
+/**
+ * The product page's images: previous/next wrap around (spec §4), thumbnails pick one, and the
+ * arrow keys, Home and End work when the gallery has focus.
+ */
+export function ProductGallery({ images, productName }: { images: GalleryImage[]; productName: string }) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const current = images[index] ?? { url: '', alt: productName };
+  const show = (next: number) => setIndex(((next % count) + count) % count);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`${productName} images`}
+      tabIndex={count > 1 ? 0 : undefined}
+      className="rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+      onKeyDown={(event) => {
+        if (count < 2) return;
+        const target = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 }[event.key];
+        if (target === undefined) return;
+        event.preventDefault();
+        show(target);
+      }}
+    >
+      <div className="relative overflow-hidden rounded-lg border bg-muted">
+        <ProductImage src={current.url} alt={current.alt} priority className="aspect-[4/3] w-full" />
+        {count > 1 && (
+          <>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              aria-label="Previous image"
+              onClick={() => show(index - 1)}
+              className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-background/90 shadow-md"
+            >
+              <ChevronLeft className="size-5" aria-hidden="true" />
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              aria-label="Next image"
+              onClick={() => show(index + 1)}
+              className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-background/90 shadow-md"
+            >
+              <ChevronRight className="size-5" aria-hidden="true" />
+            </Button>
+            <p className="absolute right-3 bottom-3 rounded-md bg-steel/85 px-2 py-0.5 text-xs font-semibold text-white" aria-live="polite">
+              Image {index + 1} of {count}
+            </p>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul className="mt-3 grid grid-cols-4 gap-3" aria-label="Thumbnails">
+          {images.map((image, position) => (
+            <li key={image.url}>
+              <button
+                type="button"
+                onClick={() => show(position)}
+                aria-label={`Show image ${position + 1} of ${count}: ${image.alt}`}
+                aria-current={position === index ? 'true' : undefined}
+                className={cn(
+                  'block w-full overflow-hidden rounded-md border-2 bg-muted transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40',
+                  position === index ? 'border-accent' : 'border-transparent hover:border-border',
+                )}
+              >
+                <ProductImage src={image.url} alt="" width={200} height={150} className="aspect-[4/3] w-full" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

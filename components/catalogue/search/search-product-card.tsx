@@ -1,0 +1,67 @@
+import Link from 'next/link';
+import { ProductImage } from '@/components/catalogue/product-image';
+import { Badge } from '@/components/ui/badge';
+import type { ProductView } from '@/db/queries/catalogue';
+import { categoryBadgeLabel } from '@/lib/search';
+
+/** Spec §9: applications shown on a card before '+N more'. */
+export const APPLICATIONS_ON_SEARCH_CARD = 3;
+
+type Props = {
+  product: Pick<ProductView, 'id' | 'name' | 'category' | 'description' | 'image_url' | 'applications'>;
+  similar: Pick<ProductView, 'id' | 'name'>[];
+};
+
+/** A search result (spec §2): name, category badge, image, description, applications, similar products. */
+export function SearchProductCard({ product, similar }: Props) {
+  const extra = product.applications.length - APPLICATIONS_ON_SEARCH_CARD;
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-lg border bg-card p-5 shadow-sm transition-shadow hover:shadow-md">
+      <div className="flex items-start gap-4">
+        {product.image_url && (
+          <Link href={`/product/${product.id}`} tabIndex={-1} aria-hidden="true" className="block w-24 shrink-0 overflow-hidden rounded-md bg-muted">
+            <ProductImage src={product.image_url} alt="" width={96} height={72} className="aspect-[4/3] w-full" />
+          </Link>
+        )}
+        <div className="min-w-0 space-y-2">
+          <h3 className="text-lg leading-snug font-bold">
+            <Link href={`/product/${product.id}`} className="hover:text-accent focus-visible:text-accent">
+              {product.name}
+            </Link>
+          </h3>
+          <Badge variant="steel" className="tracking-wider">
+            {categoryBadgeLabel(product.category)}
+          </Badge>
+        </div>
+      </div>
+      <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{product.description}</p>
+      {product.applications.length > 0 && (
+        <div className="text-sm">
+          <p className="mb-1 font-semibold">Applications</p>
+          <ul className="flex flex-wrap gap-1.5" aria-label="Applications">
+            {product.applications.slice(0, APPLICATIONS_ON_SEARCH_CARD).map((application) => (
+              <li key={application} className="rounded-md bg-muted px-2 py-0.5 text-xs">
+                {application}
+              </li>
+            ))}
+            {extra > 0 && <li className="px-1 py-0.5 text-xs font-semibold text-muted-foreground">+{extra} more</li>}
+          </ul>
+        </div>
+      )}
+      {similar.length > 0 && (
+        <div className="mt-auto border-t pt-3 text-sm">
+          <p className="mb-1 font-semibold">Similar Products:</p>
+          <ul className="space-y-0.5" aria-label="Similar Products">
+            {similar.map((other) => (
+              <li key={other.id}>
+                <Link href={`/product/${other.id}`} className="text-accent hover:underline">
+                  {other.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </article>
+  );
+}
