@@ -8,4 +8,12 @@ export async function register() {
   const { log } = await import('@/lib/log');
   const handle = await getDatabaseHandle();
   log.info('database ready', { kind: handle.kind });
+  await startMailDeliveryLoop();
+}
+
+/** Lead notifications: the outbox delivery loop runs for the life of the server. */
+async function startMailDeliveryLoop() {
+  const { startMailDelivery, stopMailDelivery } = await import('@/lib/mail');
+  startMailDelivery();
+  process.once('SIGTERM', () => void stopMailDelivery());
 }
