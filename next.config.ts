@@ -6,6 +6,13 @@ const nextConfig: NextConfig = {
   // Migrations are read from disk at start-up; make sure the standalone output carries them.
   outputFileTracingIncludes: { '/**': ['./db/migrations/**/*', './db/seed/data/news/**/*'] },
   poweredByHeader: false,
+  experimental: {
+    // Without JavaScript the career form posts its resume (up to 10 MB) inside the action's body;
+    // the margin leaves room for the other fields, so a file just over the limit still gets the
+    // spec's size message rather than an error page. (With JavaScript the resume goes to
+    // /api/resumes, which streams and stops at 10 MB.)
+    serverActions: { bodySizeLimit: '11mb' },
+  },
   // Type checking runs once, in `npm run typecheck` (tsc), not again inside every build.
   typescript: { ignoreBuildErrors: true },
   async redirects() {
