@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
+  // One self-contained server (node .next/standalone/server.js): what the container runs.
+  output: 'standalone',
   // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.
   serverExternalPackages: ['@electric-sql/pglite'],
   // Migrations are read from disk at start-up; make sure the standalone output carries them.

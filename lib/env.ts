@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 // The one place that reads process.env. Every setting is validated once, at start-up; a bad
@@ -16,7 +17,9 @@ const envSchema = z
   .object({
     NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })),
-    DATA_DIR: withDefault(z.string(), './data'),
+    // Relative to where the command was started (npm's INIT_CWD), not to the standalone server's
+    // own folder, which a rebuild replaces: data must outlive builds.
+    DATA_DIR: withDefault(z.string(), './data').transform((dir) => path.resolve(process.env.INIT_CWD ?? process.cwd(), dir)),
     SITE_URL: withDefault(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }), 'http://localhost:3000'),
 
     COMPANY_NAME: withDefault(z.string().min(2), 'Arcstar Welding Industries'),

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
 
@@ -5,7 +6,7 @@ describe('environment', () => {
   it('runs on the embedded defaults with nothing set', () => {
     const env = parseEnv({});
     expect(env.DATABASE_URL).toBeUndefined();
-    expect(env.DATA_DIR).toBe('./data');
+    expect(env.DATA_DIR).toBe(path.resolve(process.env.INIT_CWD ?? process.cwd(), 'data'));
     expect(env.SITE_URL).toBe('http://localhost:3000');
     expect(env.S3_BUCKET).toBe('resumes');
     expect(env.SMTP_HOST).toBeUndefined();

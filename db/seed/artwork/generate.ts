@@ -79,7 +79,7 @@ const DEFS = `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop of
 /** Common frame: background grid, code badge, view caption, product name, orange foot stripe. */
 function frame(o: { code: string; caption: string; name?: string; body: string; label: string; grid?: boolean }): string {
   const size = o.code.length > 10 ? 24 : 30;
-  const w = Math.round(o.code.length * size * 0.64 + 36);
+  const w = Math.round(o.code.length * size * 0.7 + 36);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img" aria-label="${esc(o.label)}">`,
     DEFS,
@@ -239,7 +239,8 @@ function electrodeArt(p: SeedProduct, n: number): string {
   tips.forEach((c, i) => (b += `<rect x="${590 - i * 22}" y="270" width="20" height="104" fill="${c}" stroke="${C.dark3}" opacity=".95"/>`));
   b += `<circle cx="660" cy="190" r="70" fill="${coat}" stroke="${C.dark}" stroke-width="2"/><circle cx="660" cy="190" r="38" fill="url(#st)" stroke="${C.dark3}"/>`;
   b += callout(660, 190, 560, 120, 'Core wire', 'end');
-  b += callout(300, 300, 260, 200, `Flux coating: ${p.identification['Coating type'] ?? ''}`.slice(0, 44), 'start');
+  b += callout(300, 300, 260, 200, 'Flux coating', 'start');
+  b += text(306, 226, (p.identification['Coating type'] ?? '').slice(0, 36), 15, C.mid);
   b += callout(110, 320, 90, 420, 'Bare grip end', 'start');
   b += text(660, 290, diameters[1] ? `Ø ${diameters[1].split(' x ')[0]} mm` : '', 17, C.dark, 'text-anchor="middle" font-weight="700"');
   return frame({ code, caption: 'Coating detail', name: p.name, body: b, label: p.images[2]?.alt ?? p.name });
@@ -303,7 +304,7 @@ function wireArt(p: SeedProduct, n: number): string {
         b += `<circle cx="${r1(400 + Math.cos(a) * d)}" cy="${r1(310 + Math.sin(a) * d)}" r="${r1(4 + rand() * 9)}" fill="${shade(base, rand() * 0.5 - 0.25)}"/>`;
       }
       b += `<path d="M560 450l70 70" stroke="${C.dark}" stroke-width="14" stroke-linecap="round"/>`;
-      b += text(400, 560, String(p.specifications.mesh_size ?? ''), 18, C.dark, 'text-anchor="middle"');
+      b += text(400, 548, String(p.specifications.mesh_size ?? ''), 18, C.dark, 'text-anchor="middle" font-weight="700"');
     }
     return frame({ code, caption, name: p.name, body: b, label: alt });
   }
@@ -333,7 +334,8 @@ function wireArt(p: SeedProduct, n: number): string {
     caption = saw ? 'Wire coil' : 'Spool';
     b = shadow(400, 530, 200, 16) + spool(400, 310, 210, wire, saw ? C.mid : C.dark);
     if (saw) for (let i = 0; i < 8; i++) b += `<rect x="396" y="100" width="8" height="210" fill="${C.grey}" transform="rotate(${i * 45 + 22} 400 310)"/>`;
-    b += text(400, 318, code, 22, C.paler, 'text-anchor="middle" font-weight="700"');
+    const tw = code.length * 15 + 30;
+    b += `<rect x="${400 - tw / 2}" y="432" width="${tw}" height="40" rx="6" fill="#fff" stroke="${C.dark}" stroke-width="2"/><rect x="${400 - tw / 2}" y="432" width="${tw}" height="7" rx="3" fill="${C.orange}"/>` + text(400, 464, code, 22, C.dark, 'text-anchor="middle" font-weight="700"');
   } else if (n === 2) {
     caption = 'Packing';
     const drum = ((p.specifications.spool_weights as string[] | undefined) ?? []).some((s) => /drum/i.test(s));
@@ -357,9 +359,9 @@ function wireArt(p: SeedProduct, n: number): string {
       b += `<path d="M440 392h280v10H440z" fill="${C.orangeDark}"/><path d="M440 392q140-18 280 0" fill="none" stroke="${C.mid}" stroke-width="6"/>`;
       b += callout(320, 200, 420, 160, 'Wire feed', 'start') + callout(250, 375, 160, 300, 'Flux blanket', 'end') + callout(600, 390, 640, 320, 'Slag over weld', 'start');
     } else {
-      const ring = (x: number, y: number) => `<circle cx="${x}" cy="${y}" r="17" fill="${wire}" stroke="${shade(wire, -0.4)}" stroke-width="2"/><circle cx="${x - 5}" cy="${y - 5}" r="5" fill="#fff" opacity=".45"/>`;
-      b += `<defs><pattern id="lw" x="132" y="162" width="36" height="62" patternUnits="userSpaceOnUse">${ring(18, 18)}${ring(36, 49)}${ring(0, 49)}</pattern></defs>`;
-      b += `<rect x="132" y="162" width="540" height="186" fill="url(#lw)"/><rect x="120" y="345" width="560" height="20" fill="${C.dark}"/>` + text(400, 420, 'Precision layer winding, cross-section', 20, C.dark, 'text-anchor="middle"');
+      const ring = (x: number, y: number) => `<circle cx="${x}" cy="${y}" r="15" fill="${wire}" stroke="${shade(wire, -0.4)}" stroke-width="2"/><circle cx="${x - 5}" cy="${y - 5}" r="4" fill="#fff" opacity=".45"/>`;
+      b += `<defs><pattern id="lw" x="130" y="153" width="36" height="64" patternUnits="userSpaceOnUse">${ring(18, 16)}${ring(36, 48)}${ring(0, 48)}</pattern></defs>`;
+      b += `<rect x="130" y="153" width="540" height="192" fill="url(#lw)"/><rect x="120" y="345" width="560" height="20" fill="${C.dark}"/>` + text(400, 420, 'Precision layer winding, cross-section', 20, C.dark, 'text-anchor="middle"');
     }
   }
   return frame({ code, caption, name: p.name, body: b, label: alt });
@@ -441,7 +443,7 @@ function equipmentArt(p: SeedProduct, n: number): string {
   const amps = (p.specifications['Output current range'] ?? '').toString().match(/(\d+)\s*A\b/g)?.pop()?.replace(/\s*A/, '') ?? '';
   if (n === 2) {
     caption = 'Shipping carton';
-    b = shadow(400, 480, 300) + box(170, 210, 380, 270, 110, '#c9a36b', label(230, 250, 260, ['VAJRA', code, p.packing_parameters['Shipping weight'] ?? ''], 22));
+    b = shadow(400, 480, 300) + box(170, 210, 380, 270, 110, '#c9a36b', label(230, 250, 260, ['VAJRA', code, (p.packing_parameters['Shipping weight'] ?? '').match(/^[\d.,]+\s*kg/)?.[0] ?? ''], 22));
     b += `<path d="M210 400v-40l-12 14m12-14 12 14M250 400v-40l-12 14m12-14 12 14" fill="none" stroke="${C.dark}" stroke-width="4"/>` + text(230, 440, 'THIS SIDE UP', 14, C.dark, 'text-anchor="middle" font-weight="700"');
     return frame({ code, caption, name: p.name, body: b, label: alt });
   }
@@ -616,7 +618,7 @@ function abrasiveArt(p: SeedProduct, n: number): string {
       b = shadow(400, 480, 300);
       for (let i = 0; i < 6; i++) b += `<ellipse cx="250" cy="${430 - i * 16}" rx="150" ry="50" fill="${i === 5 ? C.orange : C.dark3}" stroke="${C.dark}" stroke-width="2"/>`;
       b += `<ellipse cx="250" cy="350" rx="22" ry="8" fill="${C.bg}"/>`;
-      b += box(440, 230, 220, 220, 60, C.orange, label(460, 270, 180, ['VAJRA', code, /Grinding|Cutting/.test(sub) ? '25 pcs' : '10 pcs'], 18));
+      b += box(440, 230, 220, 220, 60, C.orange, label(460, 270, 180, ['VAJRA', code, (p.packing_parameters['Inner box'] ?? '').replace(/ discs?$/, ' pcs')], 18));
     }
     return frame({ code, caption, name: p.name, body: b, label: alt });
   }
@@ -705,7 +707,11 @@ function ppeArt(p: SeedProduct, n: number): string {
   } else {
     b = n === 1 ? apron() : `<g transform="translate(-200 -60) scale(1.5)">${apron()}</g>`;
   }
-  return frame({ code, caption: n === 1 ? 'Product' : 'Detail', name: p.name, body: shadow(400, 530, 220, 12) + b + ribbon, label: alt });
+  if (n === 2) {
+    b = `<defs><clipPath id="cz"><rect x="60" y="96" width="680" height="450" rx="18"/></clipPath></defs><rect x="60" y="96" width="680" height="450" rx="18" fill="${C.paler}"/><g clip-path="url(#cz)">${b}</g><rect x="60" y="96" width="680" height="450" rx="18" fill="none" stroke="${C.mid}" stroke-width="3"/>`;
+    return frame({ code, caption: 'Detail', name: p.name, body: b + ribbon, label: alt });
+  }
+  return frame({ code, caption: 'Product', name: p.name, body: shadow(400, 530, 220, 12) + b + ribbon, label: alt });
 }
 
 // ---------------------------------------------------------------- products dispatcher
@@ -737,7 +743,7 @@ function categorySvg(key: string, name: string): string {
   } else if (key === 'wires-flux') b = spool(300, 310, 190, C.copper) + bag(510, 150, 190, 320, 'FLUX');
   else if (key === 'equipment') b = machine(200, 170, 400, 340, 'MIG 350', '350 A', 3, 2);
   else if (key === 'abrasives') b = disc(300, 320, 190, 'cat', { code: 'DISC', rpm: '12,250 rpm', dots: 20 }) + flapDisc(600, 250, 120);
-  else b = helmet() + glove(560, 260, true);
+  else b = `<g transform="translate(-90 0)">${helmet()}</g>` + glove(500, 170, true);
   return frame({ code: name.toUpperCase(), caption: 'Category', body: shadow(400, 540, 260, 12) + b, label: `${name} category illustration` });
 }
 
@@ -764,7 +770,7 @@ function newsSvg(a: { id: string; title: string; category: string }): string {
     for (let i = 0; i < 8; i++) b += `<rect x="${110 + i * 70}" y="380" width="40" height="50" fill="${i % 3 ? C.orange : '#facc15'}" opacity=".85"/>`;
     b += `<rect x="60" y="500" width="680" height="16" fill="${C.mid}"/>`;
   } else {
-    b = `<rect x="120" y="150" width="560" height="60" fill="${C.orange}"/>` + text(400, 192, 'VAJRA WELDING', 32, '#fff', 'text-anchor="middle" font-weight="700"') + `<rect x="130" y="210" width="540" height="300" fill="${C.paler}" stroke="${C.dark}" stroke-width="2"/>` + machine(170, 300, 240, 190, 'MIG', '350', 2, 1) + spool(560, 380, 90, C.copper);
+    b = `<rect x="120" y="150" width="560" height="60" fill="${C.orange}"/>` + text(400, 192, 'VAJRA WELDING', 32, '#fff', 'text-anchor="middle" font-weight="700"') + `<rect x="130" y="210" width="540" height="300" fill="${C.paler}" stroke="${C.dark}" stroke-width="2"/><rect x="150" y="440" width="500" height="60" fill="${C.dark2}"/>` + spool(260, 340, 90, C.copper) + disc(540, 340, 90, 'expo', { code: 'DISC', dots: 15 });
   }
   const tag = a.category.toUpperCase();
   return frame({ code: tag, caption: 'News', body: shadow(400, 560, 280, 10) + b, label: a.title, grid: true });

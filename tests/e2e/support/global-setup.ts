@@ -5,7 +5,7 @@ import { startServer } from './server';
 
 // One production server for the whole run, on a fresh embedded database seeded at start.
 export default async function globalSetup() {
-  if (!fs.existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` before the e2e tests.');
+  if (!fs.existsSync('.next/standalone/server.js')) throw new Error('No production build: run `npm run build` before the e2e tests.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const port = Number(process.env.E2E_PORT ?? 3100);
   const logFile = path.resolve('test-results', 'server.log');

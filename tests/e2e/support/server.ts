@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Starts the production build (`next start`) in its own process group, with its output in a log
+ * Starts the production build (the standalone server) in its own process group, with its output in a log
  * file that tests can read. Used by the e2e global setup and by benchmarks.
  */
 export type RunningServer = { url: string; logFile: string; process: ChildProcess; stop: () => Promise<void> };
@@ -19,11 +19,12 @@ export async function startServer({
 }): Promise<RunningServer> {
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  // The standalone server: exactly what `npm start` and the container run.
+  const child = spawn(process.execPath, [path.resolve('.next', 'standalone', 'server.js')], {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', out, out],
-    detached: true, // own process group: `next start` forks a child server
+    detached: true, // own process group, so that stopping it stops everything it started
   });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {

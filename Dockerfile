@@ -1,0 +1,32 @@
+# syntax=docker/dockerfile:1
+# The production image: Next's standalone server on Node LTS, as a non-root user.
+
+FROM node:24-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+# `npm ci` cannot be used: the lockfile omits other platforms' optional builds (see README).
+RUN npm install --no-audit --no-fund
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+RUN npm run build
+
+FROM node:24-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    PORT=3000 \
+    HOSTNAME=0.0.0.0 \
+    DATA_DIR=/app/data
+# The standalone folder carries the server, its traced node_modules, migrations, public/ and static assets.
+COPY --from=build --chown=node:node /app/.next/standalone ./
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 3000
+VOLUME ["/app/data"]
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/ready').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+CMD ["node", "server.js"]
