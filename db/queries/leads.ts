@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
 import {
   careerApplications,
@@ -90,11 +90,13 @@ export class ResumeUploadMissingError extends Error {
   }
 }
 
+const isObjectExists = (error: unknown) => (error as { name?: unknown } | null)?.name === 'ObjectExistsError';
+
 /** The key is taken (by an application, or by a file no one owns): try the next timestamp. */
 function isKeyTaken(error: unknown): boolean {
   for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    const { code, constraint_name, constraint, name } = cause as Record<string, unknown>;
-    if (name === 'ObjectExistsError') return true;
+    const { code, constraint_name, constraint } = cause as Record<string, unknown>;
+    if (isObjectExists(cause)) return true;
     if (code === '23505' && [constraint_name, constraint].includes('career_applications_resume_url_key')) return true;
     if (code === '23505' && String((cause as Error).message).includes('career_applications_resume_url_key')) return true;
   }
@@ -110,11 +112,12 @@ function isKeyTaken(error: unknown): boolean {
 export async function insertCareerApplication(
   data: CareerApplicationInput,
   origin: LeadOrigin,
-  resume: { uploadId: string; placement: ResumePlacement } | null,
+  /** `timestamp` names the file (default: now). */
+  resume: { uploadId: string; placement: ResumePlacement; timestamp?: number } | null,
   db?: Database,
 ): Promise<StoredLead & { resume_url: string | null }> {
   const handle = await database(db);
-  const startedAt = Date.now();
+  const startedAt = resume?.timestamp ?? Date.now();
   for (let attempt = 0; ; attempt++) {
     let placedKey: string | null = null;
     let pendingKey: string | null = null;
@@ -133,7 +136,15 @@ export async function insertCareerApplication(
           .returning({ id: careerApplications.id, created_at: careerApplications.created_at, resume_url: careerApplications.resume_url });
         await queueNotification(tx, 'career_application', stored.id);
         if (resume && pendingKey && resumeUrl) {
-          await resume.placement.place(pendingKey, resumeUrl);
+          try {
+            await resume.placement.place(pendingKey, resumeUrl);
+          } catch (error) {
+            // A copy that failed half-way may still have written the file: take it back while
+            // this transaction still holds the name (no one else can be writing it now). A name
+            // that was already taken belongs to someone else and is left alone.
+            if (!isObjectExists(error)) await resume.placement.discard(resumeUrl).catch(() => {});
+            throw error;
+          }
           placedKey = resumeUrl;
         }
         return stored;
@@ -225,7 +236,7 @@ export async function loadLead(kind: LeadKind, id: string, db?: Database): Promi
       return lead ? { kind, lead } : null;
     }
     case 'career_application': {
-      const [lead] = await handle.select().from(careerApplications).where(and(eq(careerApplications.id, id)));
+      const [lead] = await handle.select().from(careerApplications).where(eq(careerApplications.id, id));
       return lead ? { kind, lead } : null;
     }
   }

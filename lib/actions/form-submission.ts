@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '@/lib/actions/form-honeypot';
 import { CHECK_FIELDS_MESSAGE, type FormState } from '@/lib/actions/form-state';
 import { clientIp, consumeRateLimit, rateLimitMessage, type RateLimitPolicy } from '@/lib/rate-limit';
 import { resolveLeadOrigin, type LeadOrigin } from '@/lib/request-origin';
+import { safeErrorMessage } from '@/lib/safe-error';
 
 // The steps every form action takes, in order: honeypot, validation with the form's schema (the
 // one the browser used), the per-client rate limit, then the store. Expected refusals answer a
@@ -91,7 +92,7 @@ export async function handleFormSubmission<S extends z.ZodType>({
     return { status: 'success', message, fieldErrors: {}, values: {} };
   } catch (error) {
     if (error instanceof FormRejection) return refuse(error.state.message, error.state);
-    log.error('form submission failed', { form, error: error instanceof Error ? error.message : String(error) });
+    log.error('form submission failed', { form, error: safeErrorMessage(error) });
     return refuse(failureMessage);
   }
 }

@@ -4,6 +4,7 @@ import { log } from '@/lib/log';
 import { composeNotification, type MailSettings } from '@/lib/mail/compose';
 import { claimDueMail, markFailed, markSent, type OutboxPolicy } from '@/lib/mail/outbox';
 import type { MailTransport } from '@/lib/mail/transport';
+import { safeErrorMessage } from '@/lib/safe-error';
 import type { ObjectStore } from '@/lib/storage/object-store';
 
 // The delivery loop: runs inside each server process, sends what the outbox holds, retries with
@@ -41,7 +42,7 @@ async function deliverOne(row: MailOutboxRow, db: Database, deps: DeliveryDeps) 
     await markSent(db, row.id);
     log.info('notification sent', { ...fields, via: deps.transport.kind });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = safeErrorMessage(error);
     const outcome = await markFailed(db, row, reason, deps.policy).catch(() => 'unrecorded');
     // The spec only logs a failed notification: the lead itself is safe in the database.
     log[outcome === 'failed' ? 'error' : 'warn']('notification not sent', { ...fields, outcome, error: reason });
@@ -88,7 +89,7 @@ export class MailDelivery {
         pauseSeconds = this.pollSeconds;
       } catch (error) {
         // The database is away: wait longer each time, up to a minute.
-        log.warn('mail delivery paused', { error: error instanceof Error ? error.message : String(error) });
+        log.warn('mail delivery paused', { error: safeErrorMessage(error) });
         pauseSeconds = Math.min(Math.max(pauseSeconds * 2, 1), 60);
       }
       if (!this.running) break;

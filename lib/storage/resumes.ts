@@ -14,6 +14,7 @@ import {
   type ResumePlacement,
 } from '@/db/queries/leads';
 import { log } from '@/lib/log';
+import { safeErrorMessage } from '@/lib/safe-error';
 import { RESUME_MAX_BYTES, resumeMessages, resumeMimeTypes } from '@/lib/schemas/resume';
 import type { ObjectStore, PutSource } from '@/lib/storage/object-store';
 
@@ -138,7 +139,7 @@ export function resumePlacement(store: ObjectStore): ResumePlacement {
     place: (pendingKey, finalKey) => store.copy(pendingKey, finalKey),
     discard: (finalKey) => store.delete(finalKey),
     release: (pendingKey) =>
-      store.delete(pendingKey).catch((error: Error) => log.warn('pending resume not removed', { key: pendingKey, error: error.message })),
+      store.delete(pendingKey).catch((error: unknown) => log.warn('pending resume not removed', { key: pendingKey, error: safeErrorMessage(error) })),
   };
 }
 
@@ -196,5 +197,5 @@ export function sweepResumeStorageSometimes(store: ObjectStore): void {
   sweepHolder.__resumeSweepAt = Date.now();
   sweepResumeStorage(store)
     .then(({ removed }) => removed > 0 && log.info('resume storage swept', { removed }))
-    .catch((error: Error) => log.warn('resume storage sweep failed', { error: error.message }));
+    .catch((error: unknown) => log.warn('resume storage sweep failed', { error: safeErrorMessage(error) }));
 }
