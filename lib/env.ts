@@ -8,8 +8,10 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
+// `prefault`, not `default`: the fallback is parsed like a given value, so a transformed setting
+// (SMTP_SECURE 'false' → false) gets the transformed value, not the raw string.
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.default(fallback as never));
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.prefault(fallback as never));
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 

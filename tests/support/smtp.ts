@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /**
  * A real SMTP server in the test process (smtp-server): it accepts every message and keeps it,
- * parsed. It can be stopped and started again on the same port to play a mail server outage.
+ * parsed (and, with `mailboxDir`, as an .eml file other processes can read). It can be stopped
+ * and started again on the same port to play a mail server outage.
  */
 export type TestSmtpServer = {
   port: number;
@@ -12,7 +16,12 @@ export type TestSmtpServer = {
   stop: () => Promise<void>;
 };
 
-export async function startSmtpServer({ port = 0, listen = true }: { port?: number; listen?: boolean } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer({
+  port = 0,
+  listen = true,
+  mailboxDir,
+}: { port?: number; listen?: boolean; mailboxDir?: string } = {}): Promise<TestSmtpServer> {
+  if (mailboxDir) fs.mkdirSync(mailboxDir, { recursive: true });
   const messages: ParsedMail[] = [];
   let server: SMTPServer | null = null;
   let boundPort = port;
@@ -25,12 +34,18 @@ export async function startSmtpServer({ port = 0, listen = true }: { port?: numb
         disabledCommands: ['STARTTLS'],
         logger: false,
         onData(stream, _session, callback) {
-          simpleParser(stream)
-            .then((mail) => {
-              messages.push(mail);
-              callback();
-            })
-            .catch(callback);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            if (mailboxDir) fs.writeFileSync(path.join(mailboxDir, `${Date.now()}-${randomUUID()}.eml`), raw);
+            simpleParser(raw)
+              .then((mail) => {
+                messages.push(mail);
+                callback();
+              })
+              .catch(callback);
+          });
         },
       });
       server.once('error', reject);
