@@ -86,8 +86,8 @@ test.describe('Request Quote', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
     const page = await context.newPage();
     const email = uniqueEmail('quote-nojs');
-    await page.goto('/products/welding-electrodes');
-    await page.getByRole('link', { name: `Request Quote: ${electrode.name}` }).click();
+    await page.goto(`/product/${electrode.id}`);
+    await page.getByRole('link', { name: `Request Quote: ${electrode.name}` }).first().click();
     await expect(page).toHaveURL(`/inquiry/quote?product=${electrode.id}`);
     const form = page.getByRole('form', { name: 'Quote request form' });
     await expect(textbox(form, 'Product')).toHaveValue(`Welding Electrodes - ${electrode.name}`);
