@@ -41,7 +41,7 @@ test.describe('PPE interest', () => {
     expect(await pgSite.sql`select email from newsletter_subscribers where lower(email) = ${email}`).toEqual([{ email }]);
   });
 
-  test('without JavaScript, Get Notified and the newsletter still work', async ({ browser, pgSite }) => {
+  test('without JavaScript, Get Notified works on its own page', async ({ browser, pgSite }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
     const page = await context.newPage();
     const email = uniqueEmail('notify-nojs');
