@@ -7,7 +7,7 @@ export function ContactAside({ heading = 'Prefer to talk?' }: { heading?: string
     <aside aria-label="Other ways to reach us" className="grid content-start gap-6 rounded-lg bg-steel p-6 text-steel-foreground sm:p-8">
       <div>
         <h2 className="text-xl font-bold text-white uppercase">{heading}</h2>
-        <p className="mt-2 text-sm leading-relaxed">Our technical sales team answers within one working day.</p>
+        <p className="mt-2 text-sm leading-relaxed">Call, write or message our technical sales team during business hours.</p>
       </div>
       <ul className="grid gap-4 text-sm">
         <li className="flex gap-3">

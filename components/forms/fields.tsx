@@ -175,9 +175,21 @@ export function optionEntries<T extends string>(values: readonly T[], labels: Re
   return values.map((value) => [value, labels[value]]);
 }
 
-export function SubmitButton({ pending, label, pendingLabel, className }: { pending: boolean; label: string; pendingLabel: string; className?: string }) {
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  className,
+  size = 'lg',
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  className?: string;
+  size?: 'default' | 'lg';
+}) {
   return (
-    <Button type="submit" variant="accent" size="lg" disabled={pending} aria-disabled={pending} className={cn('w-full sm:w-auto', className)}>
+    <Button type="submit" variant="accent" size={size} disabled={pending} aria-disabled={pending} className={cn('w-full sm:w-auto', className)}>
       {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
       {pending ? pendingLabel : label}
     </Button>

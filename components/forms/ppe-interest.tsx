@@ -98,7 +98,7 @@ export function NewsletterSignup() {
           <div className="flex-1 [&_label]:sr-only">
             <TextField name="email" label="E-mail address" type="email" autoComplete="email" placeholder="Your e-mail address" maxLength={254} />
           </div>
-          <SubmitButton pending={pending} label="Subscribe" pendingLabel="Submitting..." className="sm:w-auto" />
+          <SubmitButton pending={pending} label="Subscribe" pendingLabel="Submitting..." size="default" className="sm:w-auto" />
         </div>
       </FieldsProvider>
       <PrivacyNote purpose="We use your e-mail only to announce new PPE products." />

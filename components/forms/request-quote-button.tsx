@@ -18,6 +18,17 @@ export type RequestQuoteButtonProps = {
   className?: string;
 };
 
+/** Opens on the visitor's name rather than on the read-only product line. */
+export function focusFirstEditableField(event: Event) {
+  const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not([readonly]):not([tabindex="-1"]), select, textarea',
+  );
+  if (field) {
+    event.preventDefault();
+    field.focus();
+  }
+}
+
 /** Where the quote form lives as a page of its own (used without JavaScript). */
 export function quotePageHref({ categoryLabel, productName, productId }: Pick<RequestQuoteButtonProps, 'categoryLabel' | 'productName' | 'productId'>) {
   const params: Record<string, string> = productId ? { product: productId } : { item: `${categoryLabel} - ${productName}` };
@@ -52,7 +63,7 @@ export function RequestQuoteButton({ categoryLabel, productName, productId, labe
         {label}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-2xl">
+        <DialogContent className="max-w-2xl" onOpenAutoFocus={focusFirstEditableField}>
           <DialogHeader>
             <DialogTitle>Request a Quote</DialogTitle>
             <DialogDescription>
