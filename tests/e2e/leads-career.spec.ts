@@ -5,7 +5,7 @@ import { makeDocx, makeExecutable, makePdf, makePdfOfSize } from '../support/fix
 import {
   COVER_LETTER,
   expect,
-  fieldError,
+  expectFieldError,
   fillCareer,
   mailContaining,
   number,
@@ -33,9 +33,6 @@ async function writeFile(name: string, bytes: Buffer): Promise<string> {
   return file;
 }
 
-async function expectError(field: Locator, message: string) {
-  await expect.poll(() => fieldError(field)).toBe(message);
-}
 
 /** Keeps every value the progress bar shows, in order (the page records them; nothing is timed). */
 async function recordProgress(page: Page) {
@@ -74,13 +71,13 @@ test.describe('/careers', () => {
     await page.goto('/careers');
     const form = careerForm(page);
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    await expectError(textbox(form, 'Full name'), 'Full name must be at least 2 characters');
-    await expectError(textbox(form, 'Email'), 'Please enter a valid email address');
-    await expectError(textbox(form, 'Phone'), 'Please enter a valid phone number');
-    await expectError(select(form, 'Position'), 'Please select a position');
-    await expectError(textbox(form, 'Education'), 'Please enter your education details');
-    await expectError(select(form, 'Availability'), 'Please select availability');
-    await expectError(textbox(form, 'Cover letter'), 'Cover letter must be at least 100 characters');
+    await expectFieldError(textbox(form, 'Full name'), 'Full name must be at least 2 characters');
+    await expectFieldError(textbox(form, 'Email'), 'Please enter a valid email address');
+    await expectFieldError(textbox(form, 'Phone'), 'Please enter a valid phone number');
+    await expectFieldError(select(form, 'Position'), 'Please select a position');
+    await expectFieldError(textbox(form, 'Education'), 'Please enter your education details');
+    await expectFieldError(select(form, 'Availability'), 'Please select availability');
+    await expectFieldError(textbox(form, 'Cover letter'), 'Cover letter must be at least 100 characters');
     for (const optional of ['Current company', 'Current position', 'Skills', 'Location preference', 'Salary expectation']) {
       await expect(textbox(form, optional)).not.toHaveAttribute('aria-invalid');
     }
@@ -93,7 +90,7 @@ test.describe('/careers', () => {
     ];
     for (const [field, tooShort, enough, message] of boundaries) {
       await field.fill(tooShort);
-      await expectError(field, message);
+      await expectFieldError(field, message);
       await field.fill(enough);
       await expect(field).not.toHaveAttribute('aria-invalid');
     }
@@ -105,7 +102,7 @@ test.describe('/careers', () => {
       ['51', 'Please enter valid experience'],
     ]) {
       await experience.fill(value);
-      await expectError(experience, message);
+      await expectFieldError(experience, message);
     }
   });
 
@@ -242,14 +239,14 @@ test.describe('/careers', () => {
     await number(form, 'Experience (years)').fill('51');
     await resumeInput(page).setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: makeExecutable() });
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    expect(await fieldError(number(form, 'Experience (years)'))).toBe('Please enter valid experience');
+    await expectFieldError(number(form, 'Experience (years)'), 'Please enter valid experience');
     await expect(textbox(form, 'Cover letter')).toHaveValue(COVER_LETTER);
 
     await number(form, 'Experience (years)').fill('6');
     await resumeInput(page).setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: makeExecutable() });
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please select a valid file (PDF, DOC, or DOCX)');
-    expect(await fieldError(resumeInput(page))).toBe('Please select a valid file (PDF, DOC, or DOCX)');
+    await expectFieldError(resumeInput(page), 'Please select a valid file (PDF, DOC, or DOCX)');
     await expect(textbox(form, 'Full name')).toHaveValue('Asha Rao');
 
     const pdf = await makePdf('No script CV');

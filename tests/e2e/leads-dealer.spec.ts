@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, fieldError, fillDealer, holdServerActions, mailContaining, number, randomClientIp, select, test, textbox, toasts, uniqueEmail } from './support/leads';
+import { expect, expectFieldError, fillDealer, holdServerActions, mailContaining, number, randomClientIp, select, test, textbox, toasts, uniqueEmail } from './support/leads';
 
 // /dealers: the pitch, the four form groups, every rule at its boundary, submission (stored row,
 // e-mail) and the same without JavaScript.
@@ -7,7 +7,7 @@ import { expect, fieldError, fillDealer, holdServerActions, mailContaining, numb
 const dealerForm = (page: Page) => page.getByRole('form', { name: 'Dealer application form' });
 
 async function expectError(field: Locator, message: string) {
-  await expect.poll(() => fieldError(field)).toBe(message);
+  await expectFieldError(field, message);
   await expect(field).toHaveAttribute('aria-invalid', 'true');
 }
 async function expectValid(field: Locator) {
@@ -140,7 +140,7 @@ test.describe('/dealers', () => {
     await textbox(form, 'Why do you want to partner with us?').fill('Too short.');
     await form.getByRole('checkbox', { name: 'We have a warehouse facility' }).check();
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    expect(await fieldError(textbox(form, 'Why do you want to partner with us?'))).toBe('Please explain in at least 50 characters');
+    await expectFieldError(textbox(form, 'Why do you want to partner with us?'), 'Please explain in at least 50 characters');
     await expect(textbox(form, 'Business name')).toHaveValue('Rao Welding Traders');
     await expect(select(form, 'Annual turnover')).toHaveValue('5_10cr');
     await expect(form.getByRole('checkbox', { name: 'We have a warehouse facility' })).toBeChecked();

@@ -1,5 +1,5 @@
 import { ppe } from '@/db/seed/data/products/ppe';
-import { expect, fieldError, randomClientIp, test, textbox, toasts, uniqueEmail } from './support/leads';
+import { expect, expectFieldError, randomClientIp, test, textbox, toasts, uniqueEmail } from './support/leads';
 
 // PPE is coming soon: Get Notified stores the e-mail with the product, the newsletter box stores
 // the e-mail; both confirm. On the PostgreSQL site, so that the rows can be read.
@@ -15,7 +15,7 @@ test.describe('PPE interest', () => {
     await expect(dialog).toContainText(upcoming.name);
     await textbox(dialog, 'Email').fill('not-an-email');
     await dialog.getByRole('button', { name: 'Notify Me' }).click();
-    expect(await fieldError(textbox(dialog, 'Email'))).toBe('Please enter a valid email address');
+    await expectFieldError(textbox(dialog, 'Email'), 'Please enter a valid email address');
     await textbox(dialog, 'Email').fill(email);
     await dialog.getByRole('button', { name: 'Notify Me' }).click();
     await expect(toasts(page).getByText(`Thank you! We'll e-mail you when ${upcoming.name} launches.`)).toBeVisible();

@@ -1,6 +1,6 @@
 import { weldingElectrodes } from '@/db/seed/data/products/welding-electrodes';
 import { ppe } from '@/db/seed/data/products/ppe';
-import { expect, fieldError, holdServerActions, mailContaining, randomClientIp, test, textbox, toasts, uniqueEmail } from './support/leads';
+import { expect, expectFieldError, holdServerActions, mailContaining, randomClientIp, test, textbox, toasts, uniqueEmail } from './support/leads';
 
 // The Request Quote dialog: from a product card, the product page and PPE's Pre-Order Quote,
 // prefilled with 'category - product name'; and its own page, used without JavaScript.
@@ -21,10 +21,10 @@ test.describe('Request Quote', () => {
     await expect(dialog.getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute('href', '/privacy');
 
     await dialog.getByRole('button', { name: 'Submit Quote Request' }).click();
-    expect(await fieldError(textbox(dialog, 'Name'))).toBe('Name must be at least 2 characters');
-    expect(await fieldError(textbox(dialog, 'Email'))).toBe('Please enter a valid email address');
+    await expectFieldError(textbox(dialog, 'Name'), 'Name must be at least 2 characters');
+    await expectFieldError(textbox(dialog, 'Email'), 'Please enter a valid email address');
     await textbox(dialog, 'Name').fill('K');
-    await expect.poll(() => fieldError(textbox(dialog, 'Name'))).toBe('Name must be at least 2 characters');
+    await expectFieldError(textbox(dialog, 'Name'), 'Name must be at least 2 characters');
     await textbox(dialog, 'Name').fill('Ka');
     await expect(textbox(dialog, 'Name')).not.toHaveAttribute('aria-invalid');
 
@@ -95,7 +95,7 @@ test.describe('Request Quote', () => {
     await textbox(form, 'Email').fill('not-an-email');
     await form.getByRole('spinbutton', { name: 'Quantity' }).fill('12');
     await form.getByRole('button', { name: 'Submit Quote Request' }).click();
-    expect(await fieldError(textbox(form, 'Email'))).toBe('Please enter a valid email address');
+    await expectFieldError(textbox(form, 'Email'), 'Please enter a valid email address');
     await expect(textbox(form, 'Name')).toHaveValue('Karan Mehta');
     await expect(form.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('12');
 

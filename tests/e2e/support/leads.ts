@@ -149,6 +149,11 @@ export async function fieldError(field: Locator): Promise<string> {
   return (await field.page().locator(`[id="${errorId}"]`).textContent()) ?? '';
 }
 
+/** Waits for the field to show `message` under it ('' = no message). */
+export async function expectFieldError(field: Locator, message: string) {
+  await expect.poll(() => fieldError(field)).toBe(message);
+}
+
 export async function fillEnquiry(scope: Page | Locator, values: { name: string; email: string; mobile: string; industry: string; category: string; message?: string }) {
   await textbox(scope, 'Name').fill(values.name);
   await textbox(scope, 'Email').fill(values.email);
