@@ -8,8 +8,6 @@ import { mailOutbox, type MailOutboxRow } from '@/db/schema';
 
 export type OutboxPolicy = { retryBaseSeconds: number; maxAttempts: number; leaseSeconds: number };
 
-export const defaultOutboxPolicy: OutboxPolicy = { retryBaseSeconds: 30, maxAttempts: 12, leaseSeconds: 600 };
-
 export async function claimDueMail(db: Database, batch: number, policy: Pick<OutboxPolicy, 'leaseSeconds'>): Promise<MailOutboxRow[]> {
   const due = db
     .select({ id: mailOutbox.id })

@@ -17,11 +17,20 @@ export const dynamic = 'force-dynamic';
 
 const json = (status: number, body: Record<string, string>) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
+function isSameOrigin(origin: string | null, host: string | null): boolean {
+  if (!origin) return true; // not a browser (or a very old one): the custom header already forces CORS
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false; // 'null' (sandboxed frames) and anything unreadable
+  }
+}
+
 export async function POST(request: Request): Promise<Response> {
   // Browsers send Origin on every POST: refuse other sites (the header also forces a preflight).
-  const origin = request.headers.get('origin');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (origin && host && new URL(origin).host !== host) return json(403, { error: careerMessages.failure });
+  if (!isSameOrigin(request.headers.get('origin'), request.headers.get('x-forwarded-host') ?? request.headers.get('host'))) {
+    return json(403, { error: careerMessages.failure });
+  }
   const encodedName = request.headers.get('x-file-name');
   if (!encodedName) return json(400, { error: resumeMessages.invalidType });
 
