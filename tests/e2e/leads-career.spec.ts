@@ -207,6 +207,8 @@ test.describe('/careers', () => {
   test('on local disk: stored as <timestamp>-<name>, a second file of the same name never overwrites the first', async ({ page }) => {
     const resumes = path.join(process.env.E2E_DATA_DIR!, 'storage', 'resumes');
     const before = new Set(fs.existsSync(resumes) ? fs.readdirSync(resumes) : []);
+    const pendingCount = () => (fs.existsSync(path.join(resumes, 'pending')) ? fs.readdirSync(path.join(resumes, 'pending')).length : 0);
+    const pendingBefore = pendingCount();
     const files = [await makePdf('First applicant'), makeDocx('Second applicant')];
     const names = ['My CV.pdf', 'My CV.pdf'];
     for (const [index, bytes] of files.entries()) {
@@ -225,8 +227,44 @@ test.describe('/careers', () => {
     for (const name of added) expect(name).toMatch(/^\d{13}-My_CV\.pdf$/);
     const contents = added.map((name) => fs.readFileSync(path.join(resumes, name)).toString('base64')).sort();
     expect(contents).toEqual(files.map((file) => file.toString('base64')).sort());
-    expect(fs.readdirSync(path.join(resumes, 'pending'))).toEqual([]);
+    // Each upload left the pending area when its application was stored.
+    expect(pendingCount()).toBe(pendingBefore);
     for (const name of added) expect((await page.request.get(`/${name}`)).status()).toBe(404);
+  });
+
+  test('the upload route refuses other sites, oversized and disguised files, counting bytes as they stream', async ({ request, baseURL, clientIp }) => {
+    const pending = path.join(process.env.E2E_DATA_DIR!, 'storage', 'resumes', 'pending');
+    const pendingBefore = fs.existsSync(pending) ? fs.readdirSync(pending).length : 0;
+    const headers = { 'x-file-name': encodeURIComponent('cv.pdf'), 'content-type': 'application/pdf', 'x-forwarded-for': clientIp };
+    const post = (data: Buffer, extra: Record<string, string> = {}) => request.post('/api/resumes', { data, headers: { ...headers, ...extra } });
+
+    const foreign = await post(await makePdf(), { origin: 'https://attacker.example' });
+    expect(foreign.status()).toBe(403);
+    const unnamed = await request.post('/api/resumes', { data: await makePdf(), headers: { 'content-type': 'application/pdf', 'x-forwarded-for': clientIp } });
+    expect(unnamed.status()).toBe(400);
+    const disguised = await post(makeExecutable());
+    expect([disguised.status(), await disguised.json()]).toEqual([415, { error: 'Please select a valid file (PDF, DOC, or DOCX)' }]);
+    const declaredTooLarge = await post(await makePdfOfSize(10 * 1024 * 1024 + 1));
+    expect([declaredTooLarge.status(), await declaredTooLarge.json()]).toEqual([413, { error: 'File size must be less than 10MB' }]);
+
+    // A body that does not declare its length is counted as it arrives and cut off past 10 MB.
+    const chunk = new Uint8Array(256 * 1024).fill(0x41);
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 12 * 1024 * 1024) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const streamed = await fetch(`${baseURL}/api/resumes`, { method: 'POST', body: endless, duplex: 'half', headers } as RequestInit);
+    expect([streamed.status, await streamed.json()]).toEqual([413, { error: 'File size must be less than 10MB' }]);
+
+    const accepted = await post(await makePdf());
+    expect(accepted.status()).toBe(201);
+    expect(Object.keys(await accepted.json())).toEqual(['uploadId']);
+    // Only the accepted file waits in the pending area (until an application claims it or the sweeper clears it).
+    expect(fs.readdirSync(pending).length).toBe(pendingBefore + 1);
   });
 
   test('works without JavaScript, resume included', async ({ browser, baseURL }) => {
