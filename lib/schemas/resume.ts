@@ -49,5 +49,6 @@ export function resumeObjectName(timestamp: number, fileName: string): string {
 
 /** Size as the form shows it: megabytes with two decimals. */
 export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+  const megabytes = bytes / (1024 * 1024);
+  return megabytes > 0 && megabytes < 0.005 ? '< 0.01 MB' : `${megabytes.toFixed(2)} MB`;
 }

@@ -34,5 +34,6 @@ describe('resume rules', () => {
   it('shows sizes in MB with two decimals', () => {
     expect(formatMegabytes(2.5 * 1024 * 1024)).toBe('2.50 MB');
     expect(formatMegabytes(RESUME_MAX_BYTES)).toBe('10.00 MB');
+    expect(formatMegabytes(1300)).toBe('< 0.01 MB');
   });
 });
