@@ -3,6 +3,7 @@ import { PageHero } from '@/components/common/page-hero';
 import { Button } from '@/components/ui/button';
 import { BenefitCards } from '@/components/forms/benefit-cards';
 import { CareerForm } from '@/components/forms/career-form';
+import { FormPanel } from '@/components/forms/form-panel';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -43,19 +44,14 @@ export default function CareersPage() {
       </PageHero>
       <BenefitCards heading="Why work with us" benefits={benefits} />
       <div className="container-page pb-12 sm:pb-16">
-        <section
+        <FormPanel
           id="career-application"
-          aria-labelledby="career-form-heading"
-          className="mx-auto max-w-4xl scroll-mt-24 rounded-lg border border-border bg-background p-6 shadow-sm sm:p-10"
+          title="Apply Now"
+          intro="Fields marked * are required. Tell us about yourself and attach your resume; our HR team reads every application."
+          className="mx-auto max-w-4xl"
         >
-          <h2 id="career-form-heading" className="text-2xl font-bold uppercase sm:text-3xl">
-            Apply Now
-          </h2>
-          <p className="mt-2 mb-8 text-sm text-muted-foreground">
-            Fields marked * are required. Tell us about yourself and attach your resume; our HR team reads every application.
-          </p>
           <CareerForm />
-        </section>
+        </FormPanel>
       </div>
     </>
   );

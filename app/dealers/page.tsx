@@ -3,6 +3,7 @@ import { PageHero } from '@/components/common/page-hero';
 import { Button } from '@/components/ui/button';
 import { BenefitCards } from '@/components/forms/benefit-cards';
 import { DealerForm } from '@/components/forms/dealer-form';
+import { FormPanel } from '@/components/forms/form-panel';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -60,17 +61,14 @@ export default function DealersPage() {
         </div>
       </section>
       <div className="container-page py-12 sm:py-16">
-        <section
+        <FormPanel
           id="dealer-application"
-          aria-labelledby="dealer-form-heading"
-          className="mx-auto max-w-4xl scroll-mt-24 rounded-lg border border-border bg-background p-6 shadow-sm sm:p-10"
+          title="Dealer Application"
+          intro="Fields marked * are required. We review every application personally."
+          className="mx-auto max-w-4xl"
         >
-          <h2 id="dealer-form-heading" className="text-2xl font-bold uppercase sm:text-3xl">
-            Dealer Application
-          </h2>
-          <p className="mt-2 mb-8 text-sm text-muted-foreground">Fields marked * are required. We review every application personally.</p>
           <DealerForm />
-        </section>
+        </FormPanel>
       </div>
     </>
   );

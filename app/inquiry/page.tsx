@@ -1,6 +1,7 @@
 import { PageHero } from '@/components/common/page-hero';
 import { ContactAside } from '@/components/forms/contact-aside';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { FormPanel } from '@/components/forms/form-panel';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -18,13 +19,9 @@ export default function InquiryPage() {
         subtitle="Tell us about your application, the grades you use or the job ahead. Our technical sales team will recommend the right consumables and send prices."
       />
       <div className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-labelledby="inquiry-form-heading" className="rounded-lg border border-border bg-background p-6 shadow-sm sm:p-8">
-          <h2 id="inquiry-form-heading" className="text-2xl font-bold uppercase">
-            Send Your Inquiry
-          </h2>
-          <p className="mt-2 mb-6 text-sm text-muted-foreground">Fields marked * are required.</p>
+        <FormPanel id="inquiry-form" title="Send Your Inquiry" intro="Fields marked * are required." className="sm:p-8">
           <EnquiryForm surface="inquiry-page" submitLabel="Send Inquiry" />
-        </section>
+        </FormPanel>
         <ContactAside />
       </div>
     </>

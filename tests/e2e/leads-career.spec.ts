@@ -9,7 +9,7 @@ import {
   fillCareer,
   mailContaining,
   number,
-  randomClientIp,
+  noScriptPage,
   select,
   test,
   textbox,
@@ -268,8 +268,7 @@ test.describe('/careers', () => {
   });
 
   test('works without JavaScript, resume included', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
-    const page = await context.newPage();
+    const { page, close } = await noScriptPage(browser, baseURL);
     const email = uniqueEmail('career-nojs');
     await page.goto('/careers');
     const form = careerForm(page);
@@ -295,6 +294,6 @@ test.describe('/careers', () => {
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0].filename).toMatch(/^\d{13}-No_Script_CV\.pdf$/);
     expect(Buffer.from(mail.attachments[0].content).equals(pdf)).toBe(true);
-    await context.close();
+    await close();
   });
 });

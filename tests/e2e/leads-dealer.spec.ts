@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectFieldError, fillDealer, holdServerActions, mailContaining, number, randomClientIp, select, test, textbox, toasts, uniqueEmail } from './support/leads';
+import { expect, expectFieldError, fillDealer, holdServerActions, mailContaining, number, noScriptPage, select, test, textbox, toasts, uniqueEmail } from './support/leads';
 
 // /dealers: the pitch, the four form groups, every rule at its boundary, submission (stored row,
 // e-mail) and the same without JavaScript.
@@ -131,8 +131,7 @@ test.describe('/dealers', () => {
   });
 
   test('works without JavaScript', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
-    const page = await context.newPage();
+    const { page, close } = await noScriptPage(browser, baseURL);
     const email = uniqueEmail('dealer-nojs');
     await page.goto('/dealers');
     const form = dealerForm(page);
@@ -150,6 +149,6 @@ test.describe('/dealers', () => {
     await expect(page.getByRole('status')).toHaveText("Dealer application submitted successfully! We'll review your application and get back to you soon.");
     const mail = await mailContaining(email);
     expect(mail.text).toContain('Warehouse facility: Yes');
-    await context.close();
+    await close();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, expectFieldError, fillEnquiry, holdServerActions, mailContaining, randomClientIp, select, test, textbox, toasts, uniqueEmail } from './support/leads';
+import { expect, expectFieldError, fillEnquiry, holdServerActions, mailContaining, noScriptPage, select, test, textbox, toasts, uniqueEmail } from './support/leads';
 
 // The enquiry form on /inquiry ('Get in Touch', 'Send Your Inquiry') and on the home page, against
 // the global server (embedded database, notifications to the SMTP server of the global setup).
@@ -98,8 +98,7 @@ test.describe('/inquiry', () => {
   });
 
   test('works without JavaScript: the messages in the page, the input kept, then success', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
-    const page = await context.newPage();
+    const { page, close } = await noScriptPage(browser, baseURL);
     const email = uniqueEmail('nojs');
     await page.goto('/inquiry');
     const form = inquiryForm(page);
@@ -122,7 +121,7 @@ test.describe('/inquiry', () => {
     await expect(textbox(form, 'Name')).toHaveValue('');
     const mail = await mailContaining(email);
     expect(mail.text).toContain('Industry type: Fabrication (fabrication)');
-    await context.close();
+    await close();
   });
 });
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { startSmtpServer } from '../support/smtp';
-import { expect, fillDealer, fillEnquiry, randomClientIp, test, toasts, uniqueEmail } from './support/leads';
+import { createTempDatabase, expect, fillDealer, fillEnquiry, randomClientIp, test, toasts, uniqueEmail } from './support/leads';
 import { startServer, type RunningServer } from './support/server';
 import { freePort } from './support/tcp-proxy';
 
@@ -12,13 +12,8 @@ import { freePort } from './support/tcp-proxy';
 
 test('with SMTP down during submissions, every notification arrives exactly once after a restart', async ({ browser }) => {
   test.setTimeout(240_000);
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: this test needs PostgreSQL (npm test sets it).');
-  const name = `weld_e2e_outbox_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${name}`;
+  const database = await createTempDatabase('outbox');
+  const databaseUrl = database.url;
   const sql = postgres(databaseUrl.toString(), { max: 1, onnotice: () => {} });
   const smtp = await startSmtpServer({ port: await freePort(), listen: false });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-outbox-'));
@@ -81,8 +76,7 @@ test('with SMTP down during submissions, every notification arrives exactly once
     await server?.stop();
     await smtp.stop();
     await sql.end();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });

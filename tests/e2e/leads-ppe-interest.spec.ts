@@ -1,5 +1,5 @@
 import { ppe } from '@/db/seed/data/products/ppe';
-import { expect, expectFieldError, randomClientIp, test, textbox, toasts, uniqueEmail } from './support/leads';
+import { expect, expectFieldError, noScriptPage, test, textbox, toasts, uniqueEmail } from './support/leads';
 
 // PPE is coming soon: Get Notified stores the e-mail with the product, the newsletter box stores
 // the e-mail; both confirm. On the PostgreSQL site, so that the rows can be read.
@@ -42,8 +42,7 @@ test.describe('PPE interest', () => {
   });
 
   test('without JavaScript, Get Notified works on its own page', async ({ browser, pgSite }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
-    const page = await context.newPage();
+    const { page, close } = await noScriptPage(browser);
     const email = uniqueEmail('notify-nojs');
     await page.goto(`${pgSite.url}/inquiry/notify?product=${upcoming.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Get Notified' })).toBeVisible();
@@ -52,6 +51,6 @@ test.describe('PPE interest', () => {
     await expect(page.getByRole('status')).toHaveText(`Thank you! We'll e-mail you when ${upcoming.name} launches.`);
     expect(await pgSite.sql`select product_id from launch_notify_requests where email = ${email}`).toEqual([{ product_id: upcoming.id }]);
     expect((await page.goto(`${pgSite.url}/inquiry/notify?product=no-such-product`))?.status()).toBe(404);
-    await context.close();
+    await close();
   });
 });

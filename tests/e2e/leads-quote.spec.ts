@@ -1,6 +1,6 @@
 import { weldingElectrodes } from '@/db/seed/data/products/welding-electrodes';
 import { ppe } from '@/db/seed/data/products/ppe';
-import { expect, expectFieldError, holdServerActions, mailContaining, randomClientIp, test, textbox, toasts, uniqueEmail } from './support/leads';
+import { expect, expectFieldError, holdServerActions, mailContaining, noScriptPage, test, textbox, toasts, uniqueEmail } from './support/leads';
 
 // The Request Quote dialog: from a product card, the product page and PPE's Pre-Order Quote,
 // prefilled with 'category - product name'; and its own page, used without JavaScript.
@@ -83,8 +83,7 @@ test.describe('Request Quote', () => {
   });
 
   test('without JavaScript it leads to the quote page, which submits and confirms in the page', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
-    const page = await context.newPage();
+    const { page, close } = await noScriptPage(browser, baseURL);
     const email = uniqueEmail('quote-nojs');
     await page.goto(`/product/${electrode.id}`);
     await page.getByRole('link', { name: `Request Quote: ${electrode.name}` }).first().click();
@@ -105,6 +104,6 @@ test.describe('Request Quote', () => {
     const mail = await mailContaining(email);
     expect(mail.text).toContain('Quantity: 12');
     expect(mail.text).toContain(`Sent from page: /inquiry/quote?product=${electrode.id}`);
-    await context.close();
+    await close();
   });
 });

@@ -6,37 +6,15 @@ import { enquirySchema } from '@/lib/schemas/enquiry';
 import { cleanMultiLine, cleanSingleLine, toInteger } from '@/lib/schemas/fields';
 import { launchNotifySchema, newsletterSchema } from '@/lib/schemas/interest';
 import { quoteSchema } from '@/lib/schemas/quote';
+import { careerFormValues, dealerFormValues } from '@/tests/support/lead-samples';
 
 // Every rule of spec §5 with its exact message, at its boundary, as the server (and the browser's
 // zodResolver) sees the form's strings.
 
 const enquiry = { name: 'Asha Rao', email: 'asha@example.com', mobile: '9830012345', industry_type: 'epc', product_category: 'flux', message: '' };
 const quote = { product_category: 'Welding Electrodes - E7018', customer_name: 'Asha Rao', customer_email: 'asha@example.com' };
-const dealer = {
-  business_name: 'Rao Traders',
-  contact_person: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '9830012345',
-  business_address: '12 Strand Road, Howrah',
-  city: 'Howrah',
-  state: 'West Bengal',
-  pincode: '711101',
-  business_type: 'distributor',
-  years_in_business: '12',
-  annual_turnover: '1_5cr',
-  investment_capacity: '10_25l',
-  why_partner: 'We supply fabrication shops across Howrah and want a brand our customers trust.',
-};
-const career = {
-  full_name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '9830012345',
-  position: 'quality_engineer',
-  experience_years: '5',
-  education: 'B.E. Metallurgy',
-  availability: '1_month',
-  cover_letter: 'I have five years of weld inspection experience in pressure vessel shops and want to bring it to your quality team.',
-};
+const dealer = dealerFormValues;
+const career = careerFormValues;
 
 function errorsOf(schema: z.ZodType, input: Record<string, unknown>): Record<string, string> {
   const result = schema.safeParse(input);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import postgres from 'postgres';
 import { S3ObjectStore } from '@/lib/storage/s3-store';
@@ -32,6 +32,30 @@ export type PgSite = {
 
 export const PG_SITE_RATE_LIMIT = 3;
 
+/** A fresh PostgreSQL database on the test cluster (TEST_DATABASE_URL), dropped afterwards. */
+export async function createTempDatabase(label: string): Promise<{ url: URL; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: the lead-capture e2e tests need PostgreSQL (npm test sets it).');
+  const name = `weld_e2e_${label}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url,
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A browser page with JavaScript turned off, as its own visitor. */
+export async function noScriptPage(browser: Browser, baseURL?: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
 export const test = base.extend<{ clientIp: string }, { pgSite: PgSite }>({
   clientIp: async ({}, use) => use(randomClientIp()),
   page: async ({ page, clientIp }, use) => {
@@ -40,13 +64,8 @@ export const test = base.extend<{ clientIp: string }, { pgSite: PgSite }>({
   },
   pgSite: [
     async ({}, use) => {
-      const adminUrl = process.env.TEST_DATABASE_URL;
-      if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: the lead-capture e2e tests need PostgreSQL (npm test sets it).');
-      const name = `weld_e2e_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database ${name}`);
-      const direct = new URL(adminUrl);
-      direct.pathname = `/${name}`;
+      const database = await createTempDatabase('site');
+      const direct = database.url;
       const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
       const viaProxy = new URL(direct);
       viaProxy.hostname = '127.0.0.1';
@@ -85,8 +104,7 @@ export const test = base.extend<{ clientIp: string }, { pgSite: PgSite }>({
       await proxy.close();
       await smtp.stop();
       await s3.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 180_000 },
