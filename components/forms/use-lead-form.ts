@@ -35,7 +35,11 @@ export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({ sch
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never),
     defaultValues: initialValues as never,
-    mode: 'onTouched',
+    // Messages appear on the first submit, then follow each keystroke. (Checking on blur would
+    // insert a message while the visitor's click on the submit button is still under way, moving
+    // the button away from the pointer.)
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
 
   const reported = useRef<FormState>(state);
