@@ -76,7 +76,7 @@ export const test = base.extend<{ clientIp: string }, { pgSite: PgSite }>({
       const port = 3113;
       const server = await startServer({
         port,
-        logFile: path.resolve('test-results', 'pg-site.log'),
+        logFile: path.resolve('test-results', `pg-site-${process.pid}.log`),
         env: {
           DATABASE_URL: viaProxy.toString(),
           DATA_DIR: dataDir,
