@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { weldingElectrodes } from '@/db/seed/data/products/welding-electrodes';
 import { makePdf } from '../support/fixtures';
 import { expect, fillCareer, fillDealer, fillEnquiry, PG_SITE_RATE_LIMIT, select, test, textbox, toasts, uniqueEmail, type PgSite } from './support/leads';
@@ -9,7 +9,14 @@ import { expect, fillCareer, fillDealer, fillEnquiry, PG_SITE_RATE_LIMIT, select
 
 const electrode = weldingElectrodes.find((product) => product.is_available)!;
 
-async function withDatabaseCut<T>(pgSite: PgSite, run: () => Promise<T>): Promise<T> {
+/**
+ * Cuts the database link while `run` submits with `submit`. The button is brought into view and
+ * the page left to finish its link prefetches first: pages rendered during an outage are another
+ * test's subject, and their slow failures would hold up this one.
+ */
+async function withDatabaseCut<T>(pgSite: PgSite, submit: Locator, run: () => Promise<T>): Promise<T> {
+  await submit.scrollIntoViewIfNeeded();
+  await submit.page().waitForLoadState('networkidle');
   await pgSite.proxy.cut();
   try {
     return await run();
@@ -27,7 +34,7 @@ test.describe('database unreachable', () => {
     await page.goto(`${pgSite.url}/inquiry`);
     const form = page.getByRole('form', { name: 'Inquiry form' });
     await fillEnquiry(form, { name: 'Asha Rao', email, mobile: '9830012345', industry: 'epc', category: 'general', message: 'Kept while the database is away' });
-    await withDatabaseCut(pgSite, async () => {
+    await withDatabaseCut(pgSite, form.getByRole('button', { name: 'Send Inquiry' }), async () => {
       await form.getByRole('button', { name: 'Send Inquiry' }).click();
       await expect(toasts(page).getByText('Failed to submit inquiry. Please try again.')).toBeVisible();
     });
@@ -47,7 +54,7 @@ test.describe('database unreachable', () => {
     await page.goto(`${pgSite.url}/`);
     const form = page.getByRole('form', { name: 'Enquiry form' });
     await fillEnquiry(form, { name: 'Ravi Kumar', email, mobile: '9830012345', industry: 'oem', category: 'wires' });
-    await withDatabaseCut(pgSite, async () => {
+    await withDatabaseCut(pgSite, form.getByRole('button', { name: 'Submit Enquiry' }), async () => {
       await form.getByRole('button', { name: 'Submit Enquiry' }).click();
       await expect(toasts(page).getByText('Failed to submit enquiry. Please try again.')).toBeVisible();
     });
@@ -63,7 +70,7 @@ test.describe('database unreachable', () => {
     await textbox(dialog, 'Name').fill('Karan Mehta');
     await textbox(dialog, 'Email').fill(email);
     await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill('75');
-    await withDatabaseCut(pgSite, async () => {
+    await withDatabaseCut(pgSite, dialog.getByRole('button', { name: 'Submit Quote Request' }), async () => {
       await dialog.getByRole('button', { name: 'Submit Quote Request' }).click();
       await expect(toasts(page).getByText('Failed to submit quote request. Please try again.')).toBeVisible();
     });
@@ -80,7 +87,7 @@ test.describe('database unreachable', () => {
     await page.goto(`${pgSite.url}/dealers`);
     const form = page.getByRole('form', { name: 'Dealer application form' });
     await fillDealer(form, email);
-    await withDatabaseCut(pgSite, async () => {
+    await withDatabaseCut(pgSite, form.getByRole('button', { name: 'Submit Application' }), async () => {
       await form.getByRole('button', { name: 'Submit Application' }).click();
       await expect(toasts(page).getByText('Failed to submit application. Please try again.')).toBeVisible();
     });
@@ -96,7 +103,7 @@ test.describe('database unreachable', () => {
     await fillCareer(form, email);
     await page.getByLabel('Resume', { exact: true }).setInputFiles({ name: 'Down CV.pdf', mimeType: 'application/pdf', buffer: await makePdf('down') });
     const objectsBefore = (await pgSite.store.list('')).length + (await pgSite.store.list('pending/')).length;
-    await withDatabaseCut(pgSite, async () => {
+    await withDatabaseCut(pgSite, form.getByRole('button', { name: 'Submit Application' }), async () => {
       await form.getByRole('button', { name: 'Submit Application' }).click();
       await expect(toasts(page).getByText('Failed to submit application. Please try again.')).toBeVisible();
     });
