@@ -9,10 +9,18 @@ export async function register() {
   const handle = await getDatabaseHandle();
   log.info('database ready', { kind: handle.kind });
   await startContentChangePolling();
+  await startMailDeliveryLoop();
 }
 
 // Cached pages and data expire when their content changes in the database (db/content-changes.ts).
 async function startContentChangePolling() {
   const [{ startContentChangePoller }, { getDb }] = await Promise.all([import('@/db/content-changes'), import('@/db/client')]);
   await startContentChangePoller(getDb);
+}
+
+/** Lead notifications: the outbox delivery loop runs for the life of the server. */
+async function startMailDeliveryLoop() {
+  const { startMailDelivery, stopMailDelivery } = await import('@/lib/mail');
+  startMailDelivery();
+  process.once('SIGTERM', () => void stopMailDelivery());
 }

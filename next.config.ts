@@ -11,6 +11,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Next's cache, plus expiry of entries whose content changed in the database (see the file).
   cacheHandler: path.resolve('lib/cache/next-cache-handler.mjs'),
+  experimental: {
+    // Without JavaScript the career form posts its resume (up to 10 MB) inside the action's body;
+    // the margin leaves room for the other fields, so a file just over the limit still gets the
+    // spec's size message rather than an error page. (With JavaScript the resume goes to
+    // /api/resumes, which streams and stops at 10 MB.)
+    serverActions: { bodySizeLimit: '11mb' },
+  },
   // Type checking runs once, in `npm run typecheck` (tsc), not again inside every build.
   typescript: { ignoreBuildErrors: true },
   async redirects() {

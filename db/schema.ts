@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
@@ -205,7 +206,95 @@ export const careerApplications = pgTable(
     ...leadOrigin(),
     created_at: createdAt(),
   },
-  (t) => [check('career_experience_range', sql`${t.experience_years} between 0 and 50`)],
+  (t) => [
+    check('career_experience_range', sql`${t.experience_years} between 0 and 50`),
+    // A stored resume belongs to exactly one application.
+    uniqueIndex('career_applications_resume_url_key').on(t.resume_url),
+  ],
+);
+
+/**
+ * Resumes uploaded by the browser ahead of their application: the file waits in the storage's
+ * pending area under `storage_key` until the application that names this id is stored (then it
+ * moves to its final name) or, abandoned, is swept away.
+ */
+export const resumeUploads = pgTable(
+  'resume_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storage_key: text('storage_key').notNull().unique(),
+    file_name: text('file_name').notNull(),
+    content_type: text('content_type').notNull(),
+    size_bytes: integer('size_bytes').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('resume_uploads_created_idx').on(t.created_at)],
+);
+
+export const leadKinds = ['inquiry', 'quote_request', 'dealer_application', 'career_application'] as const;
+export type LeadKind = (typeof leadKinds)[number];
+export const leadKindEnum = pgEnum('lead_kind', leadKinds);
+export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sending', 'sent', 'failed']);
+
+/**
+ * Notification e-mails waiting to be sent. A row is written in the same transaction as its lead;
+ * the delivery loop claims due rows with FOR UPDATE SKIP LOCKED, so replicas never send one twice.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lead_kind: leadKindEnum('lead_kind').notNull(),
+    lead_id: uuid('lead_id').notNull(),
+    status: mailStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // While a replica sends a row it holds a lease; a row whose lease ran out (crash) is due again.
+    locked_until: timestamp('locked_until', { withTimezone: true }),
+    last_error: text('last_error'),
+    created_at: createdAt(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.next_attempt_at)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+    uniqueIndex('mail_outbox_lead_key').on(t.lead_kind, t.lead_id),
+  ],
+);
+
+/** Fixed-window counters of form submissions per client and form, shared by every replica. */
+export const rateLimitBuckets = pgTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+/** The PPE newsletter box: one row per address (case-insensitive). */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    ...leadOrigin(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** PPE's Get Notified: who wants to hear when an upcoming product launches. */
+export const launchNotifyRequests = pgTable(
+  'launch_notify_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    product_id: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    ...leadOrigin(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('launch_notify_requests_product_email_key').on(t.product_id, sql`lower(${t.email})`)],
 );
 
 /** PostgreSQL's 64-bit transaction id (xid8, PostgreSQL 13+), read as text. */
@@ -233,3 +322,8 @@ export type NewProduct = typeof products.$inferInsert;
 export type ProductImage = typeof productImages.$inferSelect;
 export type ProductCategory = typeof productCategories.$inferSelect;
 export type NewsArticle = typeof newsArticles.$inferSelect;
+export type Inquiry = typeof inquiries.$inferSelect;
+export type QuoteRequest = typeof quoteRequests.$inferSelect;
+export type DealerApplication = typeof dealerApplications.$inferSelect;
+export type CareerApplication = typeof careerApplications.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;

@@ -8,8 +8,10 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
+// `prefault`, not `default`: the fallback is parsed like a given value, so a transformed setting
+// (SMTP_SECURE 'false' → false) gets the transformed value, not the raw string.
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.default(fallback as never));
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.prefault(fallback as never));
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -37,6 +39,20 @@ const envSchema = z
     SMTP_PASSWORD: optional(z.string()),
     MAIL_FROM: optional(z.string()),
     NOTIFY_TO: optional(z.string().min(3)),
+    // Career applications go to HR when set; otherwise to NOTIFY_TO like every other lead.
+    NOTIFY_TO_CAREERS: optional(z.string().min(3)),
+    // Delivery loop of the mail outbox: how often it looks for due mail, the first retry delay
+    // (doubled on every failed attempt, capped at an hour) and when it gives up on a message.
+    MAIL_POLL_SECONDS: withDefault(z.coerce.number().min(0.1).max(3600), 5),
+    MAIL_RETRY_BASE_SECONDS: withDefault(z.coerce.number().min(0.1).max(3600), 30),
+    MAIL_MAX_ATTEMPTS: withDefault(z.coerce.number().int().min(1).max(100), 12),
+
+    // Form submissions accepted per client IP and form within one window (all replicas together).
+    RATE_LIMIT_MAX: withDefault(z.coerce.number().int().min(1).max(1_000_000), 5),
+    RATE_LIMIT_WINDOW_SECONDS: withDefault(z.coerce.number().int().min(1).max(86_400), 600),
+    // Reverse proxies in front of the app that append to X-Forwarded-For: the client IP is read
+    // that many entries from the right (1 = the address seen by the nearest proxy, or by Next).
+    TRUSTED_PROXY_COUNT: withDefault(z.coerce.number().int().min(1).max(10), 1),
 
     S3_ENDPOINT: optional(z.url()),
     S3_REGION: withDefault(z.string(), 'us-east-1'),

@@ -1,12 +1,75 @@
+import { BadgePercent, Handshake, Megaphone, ShieldCheck } from 'lucide-react';
 import { PageHero } from '@/components/common/page-hero';
+import { Button } from '@/components/ui/button';
+import { BenefitCards } from '@/components/forms/benefit-cards';
+import { DealerForm } from '@/components/forms/dealer-form';
+import { FormPanel } from '@/components/forms/form-panel';
 import { pageMetadata } from '@/lib/seo';
+import { site } from '@/lib/site';
 
 export const metadata = pageMetadata({
   title: 'Become a Dealer',
-  description: 'Partner with a welding brand with over 60 years of experience.',
+  description: 'Partner with a welding brand with over 60 years of experience: high profit margins, marketing support and territory protection.',
   path: '/dealers',
 });
 
+const benefits = [
+  {
+    icon: BadgePercent,
+    title: 'High Profit Margins',
+    text: 'Dealer pricing and volume incentives on electrodes, wires, flux and equipment that fabricators reorder every week.',
+  },
+  {
+    icon: Megaphone,
+    title: 'Marketing Support',
+    text: 'Co-branded signage, catalogues and datasheets, demo stock, and product training for your counter and field staff.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Territory Protection',
+    text: 'A defined territory that we do not over-appoint, so the demand you build in your market stays yours.',
+  },
+];
+
 export default function DealersPage() {
-  return <PageHero eyebrow="Join Our Network" title="Become a Dealer" />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Join Our Network"
+        title="Become a Dealer"
+        subtitle="Grow with a welding brand that industry has trusted for over 60 years: high profit margins, marketing support and territory protection for every authorised dealer."
+      >
+        <Button asChild variant="hero" size="lg">
+          <a href="#dealer-application">Apply Now</a>
+        </Button>
+      </PageHero>
+      <BenefitCards heading="Why become a dealer" benefits={benefits} />
+      <section aria-labelledby="experience-heading" className="bg-muted py-12">
+        <div className="container-page flex flex-col gap-6 md:flex-row md:items-center">
+          <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+            <Handshake className="size-8" aria-hidden="true" />
+          </span>
+          <div>
+            <h2 id="experience-heading" className="text-2xl font-bold uppercase">
+              Over 60 years of experience behind every box
+            </h2>
+            <p className="mt-2 max-w-3xl text-muted-foreground">
+              {site.name} products are specified by fabricators, EPC contractors, shipyards, defence and railway workshops across India. As a
+              dealer you sell a name your customers already ask for, backed by our technical team.
+            </p>
+          </div>
+        </div>
+      </section>
+      <div className="container-page py-12 sm:py-16">
+        <FormPanel
+          id="dealer-application"
+          title="Dealer Application"
+          intro="Fields marked * are required. We review every application personally."
+          className="mx-auto max-w-4xl"
+        >
+          <DealerForm />
+        </FormPanel>
+      </div>
+    </>
+  );
 }

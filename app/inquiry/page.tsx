@@ -1,4 +1,7 @@
 import { PageHero } from '@/components/common/page-hero';
+import { ContactAside } from '@/components/forms/contact-aside';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { FormPanel } from '@/components/forms/form-panel';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -8,5 +11,19 @@ export const metadata = pageMetadata({
 });
 
 export default function InquiryPage() {
-  return <PageHero eyebrow="Enquiry" title="Get in Touch" subtitle="Send Your Inquiry" />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Enquiry"
+        title="Get in Touch"
+        subtitle="Tell us about your application, the grades you use or the job ahead. Our technical sales team will recommend the right consumables and send prices."
+      />
+      <div className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <FormPanel id="inquiry-form" title="Send Your Inquiry" intro="Fields marked * are required." className="sm:p-8">
+          <EnquiryForm surface="inquiry-page" submitLabel="Send Inquiry" />
+        </FormPanel>
+        <ContactAside />
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,12 @@
-import Link from 'next/link';
+'use client';
+
+import { useEffect, useState } from 'react';
+import { FileText } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { QuoteForm } from '@/components/forms/quote-form';
+import { useHydrated } from '@/components/forms/use-hydrated';
+import { rememberVisitUtm } from '@/components/forms/visit-utm';
 
 export type RequestQuoteButtonProps = {
   /** Prefills the quote's product_category as 'category - product name' (spec §3). */
@@ -11,16 +18,61 @@ export type RequestQuoteButtonProps = {
   className?: string;
 };
 
+/** Opens on the visitor's name rather than on the read-only product line. */
+export function focusFirstEditableField(event: Event) {
+  const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not([readonly]):not([tabindex="-1"]), select, textarea',
+  );
+  if (field) {
+    event.preventDefault();
+    field.focus();
+  }
+}
+
+/** Where the quote form lives as a page of its own (used without JavaScript). */
+export function quotePageHref({ categoryLabel, productName, productId }: Pick<RequestQuoteButtonProps, 'categoryLabel' | 'productName' | 'productId'>) {
+  const params: Record<string, string> = productId ? { product: productId } : { item: `${categoryLabel} - ${productName}` };
+  return `/inquiry/quote?${new URLSearchParams(params)}`;
+}
+
 /**
- * The entry point to a quote request from a product card, the product page and PPE's
- * Pre-Order Quote. Until the quote dialog lands it leads to the enquiry page.
+ * Request Quote on product cards, the product page and PPE's Pre-Order Quote: opens the quote
+ * dialog prefilled with the product. Before JavaScript runs (or without it) it is a link to the
+ * same form on its own page.
  */
-export function RequestQuoteButton({ productName, label = 'Request Quote', variant = 'accent', className }: RequestQuoteButtonProps) {
+export function RequestQuoteButton({ categoryLabel, productName, productId, label = 'Request Quote', variant = 'accent', className }: RequestQuoteButtonProps) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const productCategory = `${categoryLabel} - ${productName}`;
+  useEffect(rememberVisitUtm, []);
+
+  if (!hydrated) {
+    return (
+      <Button asChild variant={variant} className={className}>
+        <a href={quotePageHref({ categoryLabel, productName, productId })} aria-label={`${label}: ${productName}`}>
+          <FileText aria-hidden="true" />
+          {label}
+        </a>
+      </Button>
+    );
+  }
   return (
-    <Button asChild variant={variant} className={className}>
-      <Link href="/inquiry" aria-label={`${label}: ${productName}`}>
+    <>
+      <Button type="button" variant={variant} className={className} aria-label={`${label}: ${productName}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <FileText aria-hidden="true" />
         {label}
-      </Link>
-    </Button>
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-w-2xl" onOpenAutoFocus={focusFirstEditableField}>
+          <DialogHeader>
+            <DialogTitle>Request a Quote</DialogTitle>
+            <DialogDescription>
+              Tell us what you need for <span className="font-semibold text-foreground">{productName}</span> and our sales team will send prices and availability.
+            </DialogDescription>
+          </DialogHeader>
+          <QuoteForm productCategory={productCategory} productId={productId} onSuccess={() => setOpen(false)} />
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

@@ -1,20 +1,38 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { startServer } from './server';
 
-// One production server for the whole run, on a fresh embedded database seeded at start.
+// One production server for the whole run, on a fresh embedded database seeded at start. Its lead
+// notifications go to a real SMTP server running here, which files each message in a mailbox
+// folder the tests read (E2E_MAILBOX_DIR).
 export default async function globalSetup() {
   if (!fs.existsSync('.next/standalone/server.js')) throw new Error('No production build: run `npm run build` before the e2e tests.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const mailboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-mailbox-'));
+  const smtp = await startSmtpServer({ mailboxDir });
   const port = Number(process.env.E2E_PORT ?? 3100);
   const logFile = path.resolve('test-results', 'server.log');
   const server = await startServer({
     port,
     logFile,
-    env: { DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '' },
+    env: {
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: '',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      NOTIFY_TO: 'sales@arcstar.test',
+      NOTIFY_TO_CAREERS: 'hr@arcstar.test',
+      MAIL_POLL_SECONDS: '1',
+      MAIL_RETRY_BASE_SECONDS: '1',
+    },
   });
   process.env.E2E_SERVER_LOG = logFile;
   process.env.E2E_DATA_DIR = dataDir;
-  (globalThis as { __e2eServer?: typeof server }).__e2eServer = server;
+  process.env.E2E_MAILBOX_DIR = mailboxDir;
+  const state = globalThis as { __e2eServer?: typeof server; __e2eSmtp?: TestSmtpServer };
+  state.__e2eServer = server;
+  state.__e2eSmtp = smtp;
 }

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import type { TestSmtpServer } from '../../support/smtp';
 import type { RunningServer } from './server';
 
 export default async function globalTeardown() {
-  const server = (globalThis as { __e2eServer?: RunningServer }).__e2eServer;
-  await server?.stop();
-  if (process.env.E2E_DATA_DIR) fs.rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+  const state = globalThis as { __e2eServer?: RunningServer; __e2eSmtp?: TestSmtpServer };
+  await state.__e2eServer?.stop();
+  await state.__e2eSmtp?.stop();
+  for (const dir of [process.env.E2E_DATA_DIR, process.env.E2E_MAILBOX_DIR]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 }

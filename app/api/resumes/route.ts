@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+import { safeErrorMessage } from '@/lib/safe-error';
+import { clientIp, consumeRateLimit, rateLimitMessage } from '@/lib/rate-limit';
+import { careerMessages } from '@/lib/schemas/career';
+import { RESUME_MAX_BYTES, resumeMessages } from '@/lib/schemas/resume';
+import { getResumeStore } from '@/lib/storage';
+import { receiveToTemporaryFile, ResumeRejectedError, stageResume, sweepResumeStorageSometimes } from '@/lib/storage/resumes';
+
+// POST /api/resumes: the career form uploads the resume here first (XMLHttpRequest, so the
+// browser can show real progress) and cites the answered id when it submits the application.
+// The body is the file itself; its name travels URI-encoded in X-File-Name. Only POST exists:
+// nothing here, or anywhere, hands a stored resume back.
+
+export const dynamic = 'force-dynamic';
+
+const json = (status: number, body: Record<string, string>) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+function isSameOrigin(origin: string | null, host: string | null): boolean {
+  if (!origin) return true; // not a browser (or a very old one): the custom header already forces CORS
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false; // 'null' (sandboxed frames) and anything unreadable
+  }
+}
+
+export async function POST(request: Request): Promise<Response> {
+  // Browsers send Origin on every POST: refuse other sites (the header also forces a preflight).
+  if (!isSameOrigin(request.headers.get('origin'), request.headers.get('x-forwarded-host') ?? request.headers.get('host'))) {
+    return json(403, { error: careerMessages.failure });
+  }
+  const encodedName = request.headers.get('x-file-name');
+  if (!encodedName) return json(400, { error: resumeMessages.invalidType });
+
+  let fileName: string;
+  try {
+    fileName = decodeURIComponent(encodedName);
+  } catch {
+    return json(400, { error: resumeMessages.invalidType });
+  }
+
+  // A declared length over the limit is refused before a byte is read.
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > RESUME_MAX_BYTES) return json(413, { error: resumeMessages.tooLarge });
+
+  let received: { path: string; size: number } | null = null;
+  try {
+    const limit = await consumeRateLimit('resume-upload', clientIp(request.headers.get('x-forwarded-for'), env.TRUSTED_PROXY_COUNT), {
+      max: env.RATE_LIMIT_MAX * 2,
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    });
+    if (!limit.allowed) return json(429, { error: rateLimitMessage(limit.retryAfterSeconds) });
+
+    received = await receiveToTemporaryFile(request.body);
+    const store = getResumeStore();
+    const uploadId = await stageResume({ source: { path: received.path }, size: received.size, fileName, store });
+    sweepResumeStorageSometimes(store);
+    return json(201, { uploadId });
+  } catch (error) {
+    if (error instanceof ResumeRejectedError) return json(error.status, { error: error.message });
+    log.error('resume upload failed', { error: safeErrorMessage(error) });
+    return json(500, { error: careerMessages.failure });
+  } finally {
+    if (received) await fs.rm(received.path, { force: true });
+  }
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageHero } from '@/components/common/page-hero';
+import { LaunchNotifyForm } from '@/components/forms/ppe-interest';
+import { getProduct } from '@/db/queries/catalogue';
+
+// PPE's Get Notified as a page: where the button leads before JavaScript runs (or without it).
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: 'Get Notified',
+  description: 'Hear when an upcoming product launches.',
+  robots: { index: false, follow: true },
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function NotifyPage({ searchParams }: Props) {
+  const { product: productId } = await searchParams;
+  if (typeof productId !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(productId) || productId.length > 120) notFound();
+  const product = await getProduct(productId);
+  if (!product) notFound();
+  return (
+    <>
+      <PageHero eyebrow="Coming Soon" title="Get Notified" subtitle={`We'll e-mail you once when ${product.name} launches.`} />
+      <div className="container-page py-12 sm:py-16">
+        <section aria-label="Get notified" className="mx-auto max-w-xl rounded-lg border border-border bg-background p-6 shadow-sm sm:p-8">
+          <LaunchNotifyForm productId={product.id} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { PageHero } from '@/components/common/page-hero';
+import { QuoteForm } from '@/components/forms/quote-form';
+import { getProduct } from '@/db/queries/catalogue';
+import { productCategoryLabels } from '@/lib/options';
+import { cleanSingleLine } from '@/lib/schemas/fields';
+
+// The quote form as a page: where Request Quote leads before JavaScript runs (or without it).
+// ?product=<id> names a catalogue product; ?item=<text> a product named by its card.
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: 'Request a Quote',
+  description: 'Ask for prices and availability of a welding product.',
+  robots: { index: false, follow: true },
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function describeProduct(params: Awaited<Props['searchParams']>) {
+  const productId = typeof params.product === 'string' ? params.product : undefined;
+  if (productId && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(productId) && productId.length <= 120) {
+    const product = await getProduct(productId);
+    if (product) return { productId, productName: product.name, productCategory: `${productCategoryLabels[product.category]} - ${product.name}` };
+  }
+  const item = cleanSingleLine(typeof params.item === 'string' ? params.item : '');
+  if (typeof item === 'string' && item.length >= 2) return { productId: undefined, productName: item, productCategory: item.slice(0, 200) };
+  return { productId: undefined, productName: undefined, productCategory: undefined };
+}
+
+export default async function QuotePage({ searchParams }: Props) {
+  const { productId, productName, productCategory } = await describeProduct(await searchParams);
+  return (
+    <>
+      <PageHero
+        eyebrow="Request Quote"
+        title="Request a Quote"
+        subtitle={productName ? `Prices and availability for ${productName}.` : 'Tell us which product you need and our sales team will send prices and availability.'}
+      />
+      <div className="container-page py-12 sm:py-16">
+        <section aria-label="Quote request" className="mx-auto max-w-3xl rounded-lg border border-border bg-background p-6 shadow-sm sm:p-8">
+          <QuoteForm productCategory={productCategory} productId={productId} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+import { Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import type { LeadFormFields } from '@/components/forms/use-lead-form';
+import { cn } from '@/lib/utils';
+
+// The fields of the lead forms. Each one is labelled, marks itself aria-invalid when wrong and
+// shows its message right under the input (linked with aria-describedby). Required fields say so
+// with aria-required rather than `required`: the messages are the spec's, not the browser's.
+
+const FieldsContext = createContext<LeadFormFields | null>(null);
+
+export function FieldsProvider({ fields, children }: { fields: LeadFormFields; children: ReactNode }) {
+  return <FieldsContext.Provider value={fields}>{children}</FieldsContext.Provider>;
+}
+
+function useField(name: string, hint?: string) {
+  const fields = useContext(FieldsContext);
+  if (!fields) throw new Error('Form fields must be inside <FieldsProvider>');
+  const id = `${fields.idPrefix}-${name}`;
+  const error = fields.errorOf(name);
+  return {
+    id,
+    error,
+    register: fields.register(name),
+    value: fields.values[name],
+    a11y: {
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined,
+    },
+  };
+}
+
+type FieldFrame = { label: string; required?: boolean; hint?: string; className?: string };
+
+function Frame({ id, label, required, hint, error, className, children }: FieldFrame & { id: string; error?: string; children: ReactNode }) {
+  return (
+    <div className={cn('grid content-start gap-2', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-accent">
+            *
+          </span>
+        )}
+      </Label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TextFieldProps = FieldFrame & {
+  name: string;
+  type?: 'text' | 'email' | 'tel' | 'number';
+  autoComplete?: string;
+  placeholder?: string;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  readOnly?: boolean;
+};
+
+export function TextField({ name, type = 'text', autoComplete, placeholder, maxLength, min, max, inputMode, readOnly, ...frame }: TextFieldProps) {
+  const field = useField(name, frame.hint);
+  return (
+    <Frame id={field.id} error={field.error} {...frame}>
+      <Input
+        id={field.id}
+        type={type}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        min={min}
+        max={max}
+        inputMode={inputMode}
+        readOnly={readOnly}
+        className={readOnly ? 'bg-muted' : undefined}
+        aria-required={frame.required || undefined}
+        defaultValue={field.value === undefined || field.value === null ? undefined : String(field.value)}
+        {...field.a11y}
+        {...field.register}
+      />
+    </Frame>
+  );
+}
+
+export function TextAreaField({ name, placeholder, maxLength, rows = 4, ...frame }: FieldFrame & { name: string; placeholder?: string; maxLength?: number; rows?: number }) {
+  const field = useField(name, frame.hint);
+  return (
+    <Frame id={field.id} error={field.error} {...frame}>
+      <Textarea
+        id={field.id}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        rows={rows}
+        aria-required={frame.required || undefined}
+        defaultValue={field.value === undefined || field.value === null ? undefined : String(field.value)}
+        {...field.a11y}
+        {...field.register}
+      />
+    </Frame>
+  );
+}
+
+export function SelectField({
+  name,
+  placeholder,
+  options,
+  ...frame
+}: FieldFrame & { name: string; placeholder: string; options: readonly (readonly [value: string, label: string])[] }) {
+  const field = useField(name, frame.hint);
+  return (
+    <Frame id={field.id} error={field.error} {...frame}>
+      <NativeSelect
+        id={field.id}
+        aria-required={frame.required || undefined}
+        defaultValue={field.value === undefined || field.value === null ? '' : String(field.value)}
+        {...field.a11y}
+        {...field.register}
+      >
+        <option value="">{placeholder}</option>
+        {options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </NativeSelect>
+    </Frame>
+  );
+}
+
+export function CheckboxField({ name, label, description }: { name: string; label: string; description?: string }) {
+  const field = useField(name);
+  return (
+    <div className="flex items-start gap-3 rounded-md border border-border bg-muted/50 p-3">
+      <Checkbox
+        id={field.id}
+        className="mt-0.5"
+        defaultChecked={field.value === true || field.value === 'on'}
+        aria-describedby={description ? `${field.id}-hint` : undefined}
+        {...field.register}
+      />
+      <div className="grid gap-1">
+        <Label htmlFor={field.id}>{label}</Label>
+        {description && (
+          <p id={`${field.id}-hint`} className="text-xs text-muted-foreground">
+            {description}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Turns an option-label map from lib/options.ts into the select's entries, in list order. */
+export function optionEntries<T extends string>(values: readonly T[], labels: Record<T, string>): [T, string][] {
+  return values.map((value) => [value, labels[value]]);
+}
+
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  className,
+  size = 'lg',
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  className?: string;
+  size?: 'default' | 'lg';
+}) {
+  return (
+    <Button type="submit" variant="accent" size={size} disabled={pending} aria-disabled={pending} className={cn('w-full sm:w-auto', className)}>
+      {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+      {pending ? pendingLabel : label}
+    </Button>
+  );
+}
+
+/** A titled group of fields (the dealer and career forms' sections). */
+export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-5 border-t border-border pt-6 first:border-t-0 first:pt-0">
+      <legend className="float-left mb-1 w-full">
+        <span className="font-display text-lg font-bold tracking-wide uppercase">{title}</span>
+        {description && <span className="mt-1 block text-sm text-muted-foreground">{description}</span>}
+      </legend>
+      <div className="clear-both grid gap-5 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { FormState } from '@/lib/actions/form-state';
+import { cn } from '@/lib/utils';
+
+/**
+ * The action's answer written into the page. With JavaScript the toast says it (and this stays
+ * hidden); a page rendered after a plain form post has no toasts, so it shows this instead.
+ */
+export function FormNotice({ state, hydrated, className }: { state: FormState; hydrated: boolean; className?: string }) {
+  if (hydrated || state.status === 'idle') return null;
+  const success = state.status === 'success';
+  const Icon = success ? CircleCheck : CircleAlert;
+  return (
+    <div
+      role={success ? 'status' : 'alert'}
+      className={cn(
+        'flex items-start gap-3 rounded-md border p-4 text-sm font-medium',
+        success ? 'border-emerald-700/30 bg-emerald-50 text-emerald-900' : 'border-destructive/30 bg-red-50 text-red-900',
+        className,
+      )}
+    >
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <p>{state.message}</p>
+    </div>
+  );
+}
+
+/** The one line under each form: what we collect, why, and where the privacy notice is. */
+export function PrivacyNote({ purpose, className }: { purpose: string; className?: string }) {
+  return (
+    <p className={cn('text-xs leading-relaxed text-muted-foreground', className)}>
+      {purpose}{' '}
+      <Link href="/privacy" className="font-medium text-foreground underline underline-offset-2 hover:text-accent">
+        Privacy Notice
+      </Link>
+    </p>
+  );
+}

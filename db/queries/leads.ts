@@ -1,0 +1,243 @@
+import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { getDb, type Database } from '@/db/client';
+import {
+  careerApplications,
+  dealerApplications,
+  inquiries,
+  launchNotifyRequests,
+  mailOutbox,
+  newsletterSubscribers,
+  products,
+  quoteRequests,
+  resumeUploads,
+  type CareerApplication,
+  type DealerApplication,
+  type Inquiry,
+  type LeadKind,
+  type QuoteRequest,
+} from '@/db/schema';
+import type { LeadOrigin } from '@/lib/request-origin';
+import type { CareerApplicationInput } from '@/lib/schemas/career';
+import type { DealerApplicationInput } from '@/lib/schemas/dealer';
+import type { Enquiry } from '@/lib/schemas/enquiry';
+import type { Quote } from '@/lib/schemas/quote';
+import { resumeObjectName } from '@/lib/schemas/resume';
+
+// Writes of the lead-capture forms. Every lead is stored together with its notification e-mail
+// (a mail_outbox row) in one transaction: either both exist or neither does. Nothing here is
+// ever returned to a visitor.
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type StoredLead = { id: string; created_at: Date };
+
+async function database(db?: Database): Promise<Database> {
+  return db ?? (await getDb());
+}
+
+async function queueNotification(tx: Tx, kind: LeadKind, leadId: string) {
+  await tx.insert(mailOutbox).values({ lead_kind: kind, lead_id: leadId });
+}
+
+export async function insertInquiry(data: Enquiry, origin: LeadOrigin, db?: Database): Promise<StoredLead> {
+  return (await database(db)).transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inquiries)
+      .values({ ...data, ...origin })
+      .returning({ id: inquiries.id, created_at: inquiries.created_at });
+    await queueNotification(tx, 'inquiry', row.id);
+    return row;
+  });
+}
+
+/** `productId` links the quote to a catalogue product when that product exists. */
+export async function insertQuoteRequest(data: Quote, productId: string | null, origin: LeadOrigin, db?: Database): Promise<StoredLead> {
+  return (await database(db)).transaction(async (tx) => {
+    const [row] = await tx
+      .insert(quoteRequests)
+      .values({
+        ...data,
+        product_id: productId ? sql`(select ${products.id} from ${products} where ${products.id} = ${productId})` : null,
+        ...origin,
+      })
+      .returning({ id: quoteRequests.id, created_at: quoteRequests.created_at });
+    await queueNotification(tx, 'quote_request', row.id);
+    return row;
+  });
+}
+
+export async function insertDealerApplication(data: DealerApplicationInput, origin: LeadOrigin, db?: Database): Promise<StoredLead> {
+  return (await database(db)).transaction(async (tx) => {
+    const [row] = await tx
+      .insert(dealerApplications)
+      .values({ ...data, ...origin })
+      .returning({ id: dealerApplications.id, created_at: dealerApplications.created_at });
+    await queueNotification(tx, 'dealer_application', row.id);
+    return row;
+  });
+}
+
+/** Moves a pending resume to its final name, takes it back, and clears the pending copy. */
+export type ResumePlacement = {
+  place: (pendingKey: string, finalKey: string) => Promise<void>;
+  discard: (finalKey: string) => Promise<void>;
+  release: (pendingKey: string) => Promise<void>;
+};
+
+export class ResumeUploadMissingError extends Error {
+  constructor() {
+    super('The pending resume upload does not exist (used already or swept)');
+    this.name = 'ResumeUploadMissingError';
+  }
+}
+
+const isObjectExists = (error: unknown) => (error as { name?: unknown } | null)?.name === 'ObjectExistsError';
+
+/** The key is taken (by an application, or by a file no one owns): try the next timestamp. */
+function isKeyTaken(error: unknown): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint_name, constraint } = cause as Record<string, unknown>;
+    if (isObjectExists(cause)) return true;
+    if (code === '23505' && [constraint_name, constraint].includes('career_applications_resume_url_key')) return true;
+    if (code === '23505' && String((cause as Error).message).includes('career_applications_resume_url_key')) return true;
+  }
+  return false;
+}
+
+/**
+ * Stores a career application. With a resume, the same transaction consumes the pending upload
+ * and copies its file to `<timestamp>-<name>`: if anything fails the transaction rolls back and
+ * the copy is deleted again, so no file is left without its application. The unique index on
+ * resume_url holds concurrent writers of one name apart; a name in use moves on by a millisecond.
+ */
+export async function insertCareerApplication(
+  data: CareerApplicationInput,
+  origin: LeadOrigin,
+  /** `timestamp` names the file (default: now). */
+  resume: { uploadId: string; placement: ResumePlacement; timestamp?: number } | null,
+  db?: Database,
+): Promise<StoredLead & { resume_url: string | null }> {
+  const handle = await database(db);
+  const startedAt = resume?.timestamp ?? Date.now();
+  for (let attempt = 0; ; attempt++) {
+    let placedKey: string | null = null;
+    let pendingKey: string | null = null;
+    try {
+      const row = await handle.transaction(async (tx) => {
+        let resumeUrl: string | null = null;
+        if (resume) {
+          const [upload] = await tx.delete(resumeUploads).where(eq(resumeUploads.id, resume.uploadId)).returning();
+          if (!upload) throw new ResumeUploadMissingError();
+          pendingKey = upload.storage_key;
+          resumeUrl = resumeObjectName(startedAt + attempt, upload.file_name);
+        }
+        const [stored] = await tx
+          .insert(careerApplications)
+          .values({ ...data, resume_url: resumeUrl, ...origin })
+          .returning({ id: careerApplications.id, created_at: careerApplications.created_at, resume_url: careerApplications.resume_url });
+        await queueNotification(tx, 'career_application', stored.id);
+        if (resume && pendingKey && resumeUrl) {
+          try {
+            await resume.placement.place(pendingKey, resumeUrl);
+          } catch (error) {
+            // A copy that failed half-way may still have written the file: take it back while
+            // this transaction still holds the name (no one else can be writing it now). A name
+            // that was already taken belongs to someone else and is left alone.
+            if (!isObjectExists(error)) await resume.placement.discard(resumeUrl).catch(() => {});
+            throw error;
+          }
+          placedKey = resumeUrl;
+        }
+        return stored;
+      });
+      if (resume && pendingKey) await resume.placement.release(pendingKey);
+      return row;
+    } catch (error) {
+      if (placedKey) await resume!.placement.discard(placedKey).catch(() => {});
+      if (attempt < 20 && isKeyTaken(error)) continue;
+      throw error;
+    }
+  }
+}
+
+export async function insertResumeUpload(
+  upload: { id: string; storage_key: string; file_name: string; content_type: string; size_bytes: number },
+  db?: Database,
+): Promise<void> {
+  await (await database(db)).insert(resumeUploads).values(upload);
+}
+
+export async function deleteResumeUpload(id: string, db?: Database): Promise<{ storage_key: string } | null> {
+  const [row] = await (await database(db))
+    .delete(resumeUploads)
+    .where(eq(resumeUploads.id, id))
+    .returning({ storage_key: resumeUploads.storage_key });
+  return row ?? null;
+}
+
+export async function listResumeUploadsOlderThan(cutoff: Date, db?: Database): Promise<{ id: string }[]> {
+  return (await database(db)).select({ id: resumeUploads.id }).from(resumeUploads).where(lt(resumeUploads.created_at, cutoff));
+}
+
+/** Which of `keys` a pending upload or an application ('final') still refers to. */
+export async function findResumeUrls(keys: string[], area: 'pending' | 'final', db?: Database): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const handle = await database(db);
+  if (area === 'pending') {
+    const rows = await handle.select({ key: resumeUploads.storage_key }).from(resumeUploads).where(inArray(resumeUploads.storage_key, keys));
+    return rows.map((row) => row.key);
+  }
+  const rows = await handle
+    .select({ key: careerApplications.resume_url })
+    .from(careerApplications)
+    .where(inArray(careerApplications.resume_url, keys));
+  return rows.map((row) => row.key!);
+}
+
+/** Newsletter sign-up; signing up twice is the same as once. */
+export async function insertNewsletterSubscriber(email: string, origin: LeadOrigin, db?: Database): Promise<void> {
+  await (await database(db)).insert(newsletterSubscribers).values({ email, ...origin }).onConflictDoNothing();
+}
+
+/**
+ * Get Notified for an upcoming product. Answers the product's name, or null when no such
+ * product is listed (nothing is stored then). Asking twice is the same as once.
+ */
+export async function insertLaunchNotifyRequest(email: string, productId: string, origin: LeadOrigin, db?: Database): Promise<string | null> {
+  const handle = await database(db);
+  const [product] = await handle.select({ name: products.name }).from(products).where(eq(products.id, productId)).limit(1);
+  if (!product) return null;
+  await handle
+    .insert(launchNotifyRequests)
+    .values({ email, product_id: productId, ...origin })
+    .onConflictDoNothing();
+  return product.name;
+}
+
+export type LeadRecord =
+  | { kind: 'inquiry'; lead: Inquiry }
+  | { kind: 'quote_request'; lead: QuoteRequest }
+  | { kind: 'dealer_application'; lead: DealerApplication }
+  | { kind: 'career_application'; lead: CareerApplication };
+
+/** A stored lead, for its notification e-mail (server only; never sent to a browser). */
+export async function loadLead(kind: LeadKind, id: string, db?: Database): Promise<LeadRecord | null> {
+  const handle = await database(db);
+  switch (kind) {
+    case 'inquiry': {
+      const [lead] = await handle.select().from(inquiries).where(eq(inquiries.id, id));
+      return lead ? { kind, lead } : null;
+    }
+    case 'quote_request': {
+      const [lead] = await handle.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+      return lead ? { kind, lead } : null;
+    }
+    case 'dealer_application': {
+      const [lead] = await handle.select().from(dealerApplications).where(eq(dealerApplications.id, id));
+      return lead ? { kind, lead } : null;
+    }
+    case 'career_application': {
+      const [lead] = await handle.select().from(careerApplications).where(eq(careerApplications.id, id));
+      return lead ? { kind, lead } : null;
+    }
+  }
+}

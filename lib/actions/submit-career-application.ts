@@ -1,0 +1,55 @@
+'use server';
+
+import { insertCareerApplication, ResumeUploadMissingError } from '@/db/queries/leads';
+import type { FormState } from '@/lib/actions/form-state';
+import { currentRequest, FormRejection, handleFormSubmission } from '@/lib/actions/form-submission';
+import { leadStored } from '@/lib/actions/lead-stored';
+import { careerMessages, careerSchema } from '@/lib/schemas/career';
+import { getResumeStore } from '@/lib/storage';
+import { discardStagedResume, ResumeRejectedError, resumePlacement, stageResume } from '@/lib/storage/resumes';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The career form. With JavaScript the resume was uploaded ahead (app/api/resumes) and the form
+ * cites its upload id; without JavaScript the file comes inside the form and is staged here.
+ * Either way the application and its file are stored together or not at all.
+ */
+export async function submitCareerApplication(_previous: FormState, formData: FormData): Promise<FormState> {
+  return handleFormSubmission({
+    form: 'career',
+    formData,
+    request: await currentRequest(),
+    schema: careerSchema,
+    failureMessage: careerMessages.failure,
+    store: async (data, origin) => {
+      const store = getResumeStore();
+      const cited = formData.get('resume_upload_id');
+      let uploadId = typeof cited === 'string' && UUID.test(cited) ? cited : null;
+      if (typeof cited === 'string' && cited !== '' && !uploadId) throw new FormRejection({ message: careerMessages.failure, uploadExpired: true });
+
+      let stagedHere = false;
+      const file = formData.get('resume');
+      if (!uploadId && file instanceof File && file.size > 0) {
+        try {
+          uploadId = await stageResume({ source: { bytes: new Uint8Array(await file.arrayBuffer()) }, size: file.size, fileName: file.name, store });
+        } catch (error) {
+          if (error instanceof ResumeRejectedError) throw new FormRejection({ message: error.message, fieldErrors: { resume: error.message } });
+          throw error;
+        }
+        stagedHere = true;
+      }
+
+      try {
+        const lead = await insertCareerApplication(data, origin, uploadId ? { uploadId, placement: resumePlacement(store) } : null);
+        // Spec §4 logged each new application; this line carries ids and the position only.
+        leadStored('career_application', lead.id, { position: data.position, has_resume: lead.resume_url !== null });
+        return careerMessages.success;
+      } catch (error) {
+        if (stagedHere && uploadId) await discardStagedResume(uploadId, store).catch(() => {});
+        if (error instanceof ResumeUploadMissingError) throw new FormRejection({ message: careerMessages.failure, uploadExpired: true });
+        throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,22 @@
+'use server';
+
+import { insertDealerApplication } from '@/db/queries/leads';
+import type { FormState } from '@/lib/actions/form-state';
+import { currentRequest, handleFormSubmission } from '@/lib/actions/form-submission';
+import { leadStored } from '@/lib/actions/lead-stored';
+import { dealerMessages, dealerSchema } from '@/lib/schemas/dealer';
+
+export async function submitDealerApplication(_previous: FormState, formData: FormData): Promise<FormState> {
+  return handleFormSubmission({
+    form: 'dealer',
+    formData,
+    request: await currentRequest(),
+    schema: dealerSchema,
+    failureMessage: dealerMessages.failure,
+    store: async (data, origin) => {
+      const lead = await insertDealerApplication(data, origin);
+      leadStored('dealer_application', lead.id);
+      return dealerMessages.success;
+    },
+  });
+}

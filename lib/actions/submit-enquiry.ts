@@ -1,0 +1,24 @@
+'use server';
+
+import { insertInquiry } from '@/db/queries/leads';
+import type { FormState } from '@/lib/actions/form-state';
+import { currentRequest, handleFormSubmission } from '@/lib/actions/form-submission';
+import { leadStored } from '@/lib/actions/lead-stored';
+import { enquirySchema, enquirySurfaces } from '@/lib/schemas/enquiry';
+
+/** The home enquiry form and the /inquiry page (hidden field `surface` picks the wording). */
+export async function submitEnquiry(_previous: FormState, formData: FormData): Promise<FormState> {
+  const messages = enquirySurfaces[formData.get('surface') === 'inquiry-page' ? 'inquiry-page' : 'home'];
+  return handleFormSubmission({
+    form: 'enquiry',
+    formData,
+    request: await currentRequest(),
+    schema: enquirySchema,
+    failureMessage: messages.failure,
+    store: async (data, origin) => {
+      const lead = await insertInquiry(data, origin);
+      leadStored('inquiry', lead.id);
+      return messages.success;
+    },
+  });
+}

@@ -1,0 +1,23 @@
+'use server';
+
+import { insertNewsletterSubscriber } from '@/db/queries/leads';
+import type { FormState } from '@/lib/actions/form-state';
+import { currentRequest, handleFormSubmission } from '@/lib/actions/form-submission';
+import { log } from '@/lib/log';
+import { interestMessages, newsletterSchema } from '@/lib/schemas/interest';
+
+/** PPE's newsletter box. */
+export async function subscribeNewsletter(_previous: FormState, formData: FormData): Promise<FormState> {
+  return handleFormSubmission({
+    form: 'newsletter',
+    formData,
+    request: await currentRequest(),
+    schema: newsletterSchema,
+    failureMessage: interestMessages.failure,
+    store: async ({ email }, origin) => {
+      await insertNewsletterSubscriber(email, origin);
+      log.info('newsletter sign-up stored');
+      return interestMessages.subscribed;
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import type { SendMailOptions } from 'nodemailer';
+import type { Database } from '@/db/client';
+import { loadLead } from '@/db/queries/leads';
+import type { MailOutboxRow } from '@/db/schema';
+import { renderLeadNotification } from '@/emails/lead-notification';
+import type { ObjectStore } from '@/lib/storage/object-store';
+import { detectResumeType } from '@/lib/storage/resumes';
+
+export type MailSettings = {
+  from: string;
+  notifyTo: string;
+  notifyToCareers: string;
+  companyName: string;
+  /** Domain of Message-IDs, so a mail client recognises a resent message as the same one. */
+  messageIdDomain: string;
+};
+
+/**
+ * The notification for one outbox row, rendered from the lead as stored now. Null when the lead
+ * no longer exists (erased on request): there is nothing left to send.
+ */
+export async function composeNotification(
+  row: Pick<MailOutboxRow, 'id' | 'lead_kind' | 'lead_id'>,
+  deps: { db: Database; store: ObjectStore; settings: MailSettings },
+): Promise<SendMailOptions | null> {
+  const record = await loadLead(row.lead_kind, row.lead_id, deps.db);
+  if (!record) return null;
+  const notification = renderLeadNotification(record, deps.settings.companyName);
+  const message: SendMailOptions = {
+    from: deps.settings.from,
+    to: record.kind === 'career_application' ? deps.settings.notifyToCareers : deps.settings.notifyTo,
+    replyTo: notification.replyTo,
+    subject: notification.subject,
+    text: notification.text,
+    html: notification.html,
+    messageId: `<${row.id}@${deps.settings.messageIdDomain}>`,
+    headers: { 'X-Lead-Kind': row.lead_kind, 'X-Lead-Reference': row.lead_id },
+  };
+  if (record.kind === 'career_application' && record.lead.resume_url) {
+    const bytes = await deps.store.read(record.lead.resume_url);
+    if (bytes) {
+      message.attachments = [
+        {
+          filename: record.lead.resume_url,
+          content: bytes,
+          contentType: (await detectResumeType({ bytes })) ?? 'application/octet-stream',
+        },
+      ];
+    } else {
+      // Say so rather than hold the application back: HR still has every other field.
+      message.text += `\nThe resume file ${record.lead.resume_url} could not be read from storage.\n`;
+    }
+  }
+  return message;
+}

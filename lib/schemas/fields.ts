@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+// Building blocks of the form schemas. Every schema runs twice: in the browser (react-hook-form's
+// zodResolver, over the strings the inputs hold) and again in the server action (over FormData),
+// so each block accepts strings and normalises them the same way in both places.
+
+// C0 controls (except tab and line breaks in multi-line text), DEL, and the Unicode bidi
+// overrides that could reorder what an e-mail or a page shows.
+const UNSAFE_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+const UNSAFE_SINGLELINE = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]+/g;
+
+/** One-line text: control characters become spaces, runs of spaces collapse, ends are trimmed. */
+export function cleanSingleLine(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value.replace(UNSAFE_SINGLELINE, ' ').replace(/\s{2,}/g, ' ').trim();
+}
+
+/** Multi-line text: line endings become \n, other control characters go, ends are trimmed. */
+export function cleanMultiLine(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value.replace(/\r\n?/g, '\n').replace(UNSAFE_MULTILINE, '').trim();
+}
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+type TextOptions = { label: string; max: number; min?: number; message?: string; multiline?: boolean };
+
+/** A required text field: at least `min` characters (spec message), at most `max`. */
+export function requiredText({ label, max, min = 1, message, multiline = false }: TextOptions) {
+  const minMessage = message ?? `Please enter ${label.toLowerCase()}`;
+  return z.preprocess(
+    multiline ? cleanMultiLine : cleanSingleLine,
+    z.string({ error: minMessage }).min(min, minMessage).max(max, tooLong(label, max)),
+  );
+}
+
+/** An optional text field: empty becomes null (spec §4: empty optional values are sent as null). */
+export function optionalText({ label, max, multiline = false }: Omit<TextOptions, 'min' | 'message'>) {
+  return z.preprocess(
+    (value) => {
+      const cleaned = (multiline ? cleanMultiLine : cleanSingleLine)(value);
+      return cleaned === '' || cleaned === undefined ? null : cleaned;
+    },
+    z.string().max(max, tooLong(label, max)).nullable(),
+  );
+}
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** RFC 5321 caps a mailbox at 254 characters. */
+export const emailField = () =>
+  z.preprocess(cleanSingleLine, z.string({ error: EMAIL_MESSAGE }).max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)));
+
+/**
+ * A phone number: at least 10 characters (spec §5), at most 20, made of digits and the usual
+ * separators (+, spaces, hyphens, dots, brackets), so that a name typed in the wrong box is caught.
+ */
+export function phoneField(message: string) {
+  return z.preprocess(
+    cleanSingleLine,
+    z
+      .string({ error: message })
+      .min(10, message)
+      .max(20, message)
+      .regex(/^\+?[0-9][0-9 ().-]*$/, message),
+  );
+}
+
+/** A required choice from one of the option lists of lib/options.ts. */
+export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.preprocess(cleanSingleLine, z.enum(values, { error: message }));
+}
+
+/**
+ * Spec §5: numeric fields default to 0 and non-numeric input becomes 0. Input is read the way
+ * parseInt reads it, so a typed '12 years' is 12 and '2.5' is 2: the columns hold integers.
+ */
+export function toInteger(value: unknown): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : 0;
+  const parsed = Number.parseInt(String(value ?? '').trim(), 10);
+  return Number.isNaN(parsed) ? 0 : parsed;
+}
+
+export function integerField(schema: z.ZodNumber) {
+  return z.preprocess(toInteger, schema);
+}
+
+/** An optional integer: empty is null, anything else is read as an integer (non-numeric is 0). */
+export function optionalIntegerField(schema: z.ZodNumber) {
+  return z.preprocess((value) => {
+    if (value === null || value === undefined) return null;
+    if (typeof value === 'string' && value.trim() === '') return null;
+    return toInteger(value);
+  }, schema.nullable());
+}
+
+/** A checkbox: the browser form sends 'on' when ticked and nothing otherwise. */
+export const checkboxField = () =>
+  z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
+
+/** What a schema's form holds in the browser: every field as the input gives it. */
+export type FormInput<S extends z.ZodType> = z.input<S>;

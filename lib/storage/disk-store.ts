@@ -1,0 +1,86 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { assertSafeKey, ObjectExistsError, type ObjectStore, type PutSource, type StoredObject } from '@/lib/storage/object-store';
+
+/**
+ * Objects as files under one folder (DATA_DIR/storage/<bucket>), outside anything the web server
+ * serves. New names appear atomically and never replace a file: the bytes go to a temporary file
+ * first, which is then hard-linked to its name (link fails when the name exists).
+ */
+export class DiskObjectStore implements ObjectStore {
+  readonly kind = 'disk' as const;
+  constructor(private readonly root: string) {}
+
+  private file(key: string): string {
+    assertSafeKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, source: PutSource, _contentType: string): Promise<void> {
+    const target = this.file(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const temporary = path.join(path.dirname(target), `.tmp-${randomUUID()}`);
+    try {
+      if ('path' in source) await fs.copyFile(source.path, temporary);
+      else await fs.writeFile(temporary, source.bytes);
+      await this.link(temporary, target, key);
+    } finally {
+      await fs.rm(temporary, { force: true });
+    }
+  }
+
+  async copy(fromKey: string, toKey: string): Promise<void> {
+    const target = this.file(toKey);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await this.link(this.file(fromKey), target, toKey);
+  }
+
+  private async link(from: string, to: string, key: string): Promise<void> {
+    try {
+      await fs.link(from, to);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ObjectExistsError(key);
+      throw error;
+    }
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(this.file(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await fs.stat(this.file(key))).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.file(key), { force: true });
+  }
+
+  async list(prefix: string): Promise<StoredObject[]> {
+    const folder = prefix === '' ? this.root : this.file(prefix.replace(/\/$/, ''));
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = await fs.readdir(folder, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const objects: StoredObject[] = [];
+    for (const entry of entries) {
+      if (!entry.isFile() || entry.name.startsWith('.tmp-')) continue;
+      const stat = await fs.stat(path.join(folder, entry.name)).catch(() => null);
+      if (stat) objects.push({ key: `${prefix}${entry.name}`, lastModified: stat.mtime, size: stat.size });
+    }
+    return objects;
+  }
+}

@@ -1,0 +1,143 @@
+import { expect, expectFieldError, fillEnquiry, holdServerActions, mailContaining, noScriptPage, select, test, textbox, toasts, uniqueEmail } from './support/leads';
+
+// The enquiry form on /inquiry ('Get in Touch', 'Send Your Inquiry') and on the home page, against
+// the global server (embedded database, notifications to the SMTP server of the global setup).
+
+const inquiryForm = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Inquiry form' });
+
+test.describe('/inquiry', () => {
+  test('shows the page and form titles, the privacy line, and each rule of spec §5 at its boundary', async ({ page }) => {
+    await page.goto('/inquiry');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Send Your Inquiry' })).toBeVisible();
+    const form = inquiryForm(page);
+    await expect(form.getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute('href', '/privacy');
+
+    await form.getByRole('button', { name: 'Send Inquiry' }).click();
+    const expected: [import('@playwright/test').Locator, string][] = [
+      [textbox(form, 'Name'), 'Name must be at least 2 characters'],
+      [textbox(form, 'Email'), 'Please enter a valid email address'],
+      [textbox(form, 'Mobile'), 'Please enter a valid mobile number'],
+      [select(form, 'Industry type'), 'Please select an industry type'],
+      [select(form, 'Product category'), 'Please select a product category'],
+    ];
+    for (const [field, message] of expected) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expectFieldError(field, message);
+    }
+    await expect(textbox(form, 'Message')).not.toHaveAttribute('aria-invalid');
+
+    // Name: 1 character is refused, 2 are enough.
+    await textbox(form, 'Name').fill('A');
+    await expectFieldError(textbox(form, 'Name'), 'Name must be at least 2 characters');
+    await textbox(form, 'Name').fill('Al');
+    await expect(textbox(form, 'Name')).not.toHaveAttribute('aria-invalid');
+    // Mobile: 9 characters are refused, 10 are enough.
+    await textbox(form, 'Mobile').fill('983001234');
+    await expectFieldError(textbox(form, 'Mobile'), 'Please enter a valid mobile number');
+    await textbox(form, 'Mobile').fill('9830012345');
+    await expect(textbox(form, 'Mobile')).not.toHaveAttribute('aria-invalid');
+    await textbox(form, 'Email').fill('al@example');
+    await expectFieldError(textbox(form, 'Email'), 'Please enter a valid email address');
+    await textbox(form, 'Email').fill('al@example.com');
+    await expect(textbox(form, 'Email')).not.toHaveAttribute('aria-invalid');
+
+    // The option lists carry the spec's values with readable labels.
+    await expect(select(form, 'Industry type').locator('option')).toHaveText([
+      'Select industry type',
+      'Fabrication',
+      'EPC Contractor',
+      'OEM',
+      'Dealer / Distributor',
+      'Construction',
+      'Shipbuilding',
+      'Automotive',
+      'Other',
+    ]);
+    const categoryValues = await select(form, 'Product category').locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(categoryValues).toEqual(['', 'electrodes', 'wires', 'flux', 'equipment', 'ppe', 'abrasives', 'general']);
+  });
+
+  test('submits: "Submitting..." while it runs, the success toast, an empty form, and the e-mail to sales', async ({ page }) => {
+    const email = uniqueEmail('inquiry');
+    await page.goto('/inquiry?utm_source=e2e&utm_campaign=spring');
+    const form = inquiryForm(page);
+    await fillEnquiry(form, { name: 'Asha Rao', email, mobile: '+91 98300 12345', industry: 'shipbuilding', category: 'flux', message: 'Need SAW flux for 40 mm plate.\nDelivery to Kolkata.' });
+
+    const action = await holdServerActions(page);
+    await form.getByRole('button', { name: 'Send Inquiry' }).click();
+    const submitting = form.getByRole('button', { name: 'Submitting...' });
+    await expect(submitting).toBeVisible();
+    await expect(submitting).toBeDisabled();
+    await action.release();
+
+    await expect(toasts(page).getByText("Inquiry submitted successfully! We'll get back to you soon.")).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send Inquiry' })).toBeEnabled();
+    for (const name of ['Name', 'Email', 'Mobile', 'Message']) await expect(textbox(form, name)).toHaveValue('');
+    await expect(select(form, 'Industry type')).toHaveValue('');
+
+    const mail = await mailContaining(email);
+    expect(mail.subject).toBe('New enquiry from Asha Rao – Welding Flux');
+    expect(mail.to).toMatchObject({ value: [{ address: 'sales@arcstar.test' }] });
+    expect(mail.replyTo).toMatchObject({ value: [{ address: email, name: 'Asha Rao' }] });
+    for (const line of [
+      'Name: Asha Rao',
+      `Email: ${email}`,
+      'Mobile: +91 98300 12345',
+      'Industry type: Shipbuilding (shipbuilding)',
+      'Product category: Welding Flux (flux)',
+      '  Need SAW flux for 40 mm plate.',
+      '  Delivery to Kolkata.',
+      'Sent from page: /inquiry',
+      'utm_source=e2e',
+      'utm_campaign=spring',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.text).toMatch(/Received \(created_at\): .+ IST \(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\)/);
+  });
+
+  test('works without JavaScript: the messages in the page, the input kept, then success', async ({ browser, baseURL }) => {
+    const { page, close } = await noScriptPage(browser, baseURL);
+    const email = uniqueEmail('nojs');
+    await page.goto('/inquiry');
+    const form = inquiryForm(page);
+    await textbox(form, 'Name').fill('A');
+    await textbox(form, 'Email').fill(email);
+    await textbox(form, 'Mobile').fill('983001234');
+    await form.getByRole('button', { name: 'Send Inquiry' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText('Please check the highlighted fields and try again.');
+    await expectFieldError(textbox(form, 'Name'), 'Name must be at least 2 characters');
+    await expectFieldError(textbox(form, 'Mobile'), 'Please enter a valid mobile number');
+    await expectFieldError(select(form, 'Industry type'), 'Please select an industry type');
+    await expectFieldError(select(form, 'Product category'), 'Please select a product category');
+    await expect(textbox(form, 'Name')).toHaveValue('A');
+    await expect(textbox(form, 'Email')).toHaveValue(email);
+
+    await fillEnquiry(form, { name: 'Asha Rao', email, mobile: '9830012345', industry: 'fabrication', category: 'electrodes' });
+    await form.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(page.getByRole('status')).toHaveText("Inquiry submitted successfully! We'll get back to you soon.");
+    await expect(textbox(form, 'Name')).toHaveValue('');
+    const mail = await mailContaining(email);
+    expect(mail.text).toContain('Industry type: Fabrication (fabrication)');
+    await close();
+  });
+});
+
+test.describe('the home page enquiry form', () => {
+  test('submits with the home wording and reaches sales', async ({ page }) => {
+    const email = uniqueEmail('home');
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Enquiry form' });
+    await form.getByRole('button', { name: 'Submit Enquiry' }).click();
+    await expectFieldError(textbox(form, 'Name'), 'Name must be at least 2 characters');
+    await fillEnquiry(form, { name: 'Ravi Kumar', email, mobile: '9830012345', industry: 'oem', category: 'equipment' });
+    await form.getByRole('button', { name: 'Submit Enquiry' }).click();
+    await expect(toasts(page).getByText("Enquiry submitted successfully! We'll get back to you soon.")).toBeVisible();
+    await expect(textbox(form, 'Name')).toHaveValue('');
+    const mail = await mailContaining(email);
+    expect(mail.text).toContain('Product category: Welding Equipment (equipment)');
+    expect(mail.text).toContain('Sent from page: /');
+  });
+});

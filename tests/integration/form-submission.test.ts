@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import { insertInquiry } from '@/db/queries/leads';
+import { inquiries, rateLimitBuckets } from '@/db/schema';
+import { HONEYPOT_MESSAGE } from '@/lib/actions/form-honeypot';
+import { CHECK_FIELDS_MESSAGE } from '@/lib/actions/form-state';
+import { handleFormSubmission, type RequestContext } from '@/lib/actions/form-submission';
+import { consumeRateLimit } from '@/lib/rate-limit';
+import { enquirySchema, enquirySurfaces } from '@/lib/schemas/enquiry';
+import { testDatabases } from '@/tests/support/databases';
+
+// The path every form action takes (honeypot, schema, rate limit, store), on real databases.
+
+const messages = enquirySurfaces['inquiry-page'];
+const fields = { name: 'Asha Rao', email: 'asha@example.com', mobile: '9830012345', industry_type: 'epc', product_category: 'general', message: '' };
+
+function formData(values: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.set(key, value);
+  return data;
+}
+
+for (const target of testDatabases()) {
+  describe(`form submission on ${target.name}`, () => {
+    let handle: Awaited<ReturnType<typeof target.open>>;
+    beforeAll(async () => {
+      handle = await target.open({ seed: false });
+    });
+    afterAll(async () => handle?.dispose());
+
+    let ipCounter = 0;
+    const freshClient = (): RequestContext => ({ forwardedFor: `198.51.100.${++ipCounter}`, referer: null, host: 'site.test' });
+    const stored = async (email: string) => (await handle.db.select({ n: count() }).from(inquiries).where(eq(inquiries.email, email)))[0].n;
+
+    const submit = (values: Record<string, string>, request = freshClient(), max = 3) =>
+      handleFormSubmission({
+        form: 'enquiry',
+        formData: formData(values),
+        request,
+        schema: enquirySchema,
+        failureMessage: messages.failure,
+        store: async (data, origin) => {
+          await insertInquiry(data, origin, handle.db);
+          return messages.success;
+        },
+        db: handle.db,
+        rateLimit: { max, windowSeconds: 600 },
+      });
+
+    it('stores a valid enquiry with where it came from, and resets the form', async () => {
+      const state = await submit({ ...fields, email: 'origin@example.com', source_page: '/inquiry?ref=nav', utm: '{"utm_source":"linkedin","utm_medium":"social"}' });
+      expect(state).toEqual({ status: 'success', message: messages.success, fieldErrors: {}, values: {} });
+      const [row] = await handle.db.select().from(inquiries).where(eq(inquiries.email, 'origin@example.com'));
+      expect(row).toMatchObject({ name: 'Asha Rao', message: null, source_page: '/inquiry?ref=nav', utm: { utm_source: 'linkedin', utm_medium: 'social' } });
+    });
+
+    it('answers each invalid field with its message, keeps the input and stores nothing', async () => {
+      const state = await submit({ ...fields, name: 'A', email: 'invalid@', mobile: '983001234' });
+      expect(state.status).toBe('error');
+      expect(state.message).toBe(CHECK_FIELDS_MESSAGE);
+      expect(state.fieldErrors).toEqual({
+        name: 'Name must be at least 2 characters',
+        email: 'Please enter a valid email address',
+        mobile: 'Please enter a valid mobile number',
+      });
+      expect(state.values).toMatchObject({ name: 'A', email: 'invalid@', mobile: '983001234' });
+      expect(await stored('invalid@')).toBe(0);
+    });
+
+    it('refuses a filled honeypot with a clear message and stores nothing', async () => {
+      const state = await submit({ ...fields, email: 'bot@example.com', website: 'http://spam.example' });
+      expect(state).toMatchObject({ status: 'error', message: HONEYPOT_MESSAGE });
+      expect(await stored('bot@example.com')).toBe(0);
+    });
+
+    it('refuses submissions over the per-client limit with its message, storing only those within it', async () => {
+      const client = freshClient();
+      const states = [];
+      for (let i = 0; i < 5; i++) states.push(await submit({ ...fields, email: 'limited@example.com' }, client));
+      expect(states.map((state) => state.status)).toEqual(['success', 'success', 'success', 'error', 'error']);
+      expect(states[3].message).toMatch(/^Too many submissions from your network\. Please try again in \d+ minutes?\.$/);
+      expect(states[3].values.email).toBe('limited@example.com');
+      expect(await stored('limited@example.com')).toBe(3);
+      // Another client is not affected.
+      expect((await submit({ ...fields, email: 'limited@example.com' })).status).toBe('success');
+    });
+
+    it('counts a burst of simultaneous submissions exactly', async () => {
+      const results = await Promise.all(Array.from({ length: 20 }, () => consumeRateLimit('burst', '203.0.113.9', { max: 7, windowSeconds: 600 }, handle.db)));
+      expect(results.map((result) => result.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      expect(results.filter((result) => result.allowed)).toHaveLength(7);
+    });
+
+    it('starts counting again in the next window', async () => {
+      const policy = { max: 1, windowSeconds: 600 };
+      expect((await consumeRateLimit('window', '203.0.113.10', policy, handle.db)).allowed).toBe(true);
+      expect((await consumeRateLimit('window', '203.0.113.10', policy, handle.db)).allowed).toBe(false);
+      await handle.db.update(rateLimitBuckets).set({ window_start: sql`${rateLimitBuckets.window_start} - interval '600 seconds'` });
+      expect((await consumeRateLimit('window', '203.0.113.10', policy, handle.db)).allowed).toBe(true);
+    });
+  });
+
+  describe(`form submission on ${target.name} when the database is gone`, () => {
+    it("answers the form's failure message and keeps every value", async () => {
+      const handle = await target.open({ seed: false });
+      const { db } = handle;
+      await handle.dispose();
+      const state = await handleFormSubmission({
+        form: 'enquiry',
+        formData: formData(fields),
+        request: { forwardedFor: '192.0.2.1', referer: null, host: null },
+        schema: enquirySchema,
+        failureMessage: messages.failure,
+        store: async (data, origin) => {
+          await insertInquiry(data, origin, db);
+          return messages.success;
+        },
+        db,
+      });
+      expect(state).toEqual({ status: 'error', message: 'Failed to submit inquiry. Please try again.', fieldErrors: {}, values: fields });
+    });
+  });
+}

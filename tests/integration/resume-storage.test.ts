@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { insertCareerApplication, ResumeUploadMissingError } from '@/db/queries/leads';
+import { careerApplications, resumeUploads } from '@/db/schema';
+import { RESUME_MAX_BYTES, resumeMessages } from '@/lib/schemas/resume';
+import { DiskObjectStore } from '@/lib/storage/disk-store';
+import type { ObjectStore } from '@/lib/storage/object-store';
+import { PENDING_PREFIX, detectResumeType, resumePlacement, stageResume, sweepResumeStorage } from '@/lib/storage/resumes';
+import { S3ObjectStore } from '@/lib/storage/s3-store';
+import { testDatabases, tempDir } from '@/tests/support/databases';
+import { makeDoc, makeDocx, makeExecutable, makePdf, makePdfOfSize, makeXls } from '@/tests/support/fixtures';
+import { sampleCareer } from '@/tests/support/lead-samples';
+import { startS3Server } from '@/tests/support/s3';
+
+const origin = { source_page: '/careers', utm: {} };
+
+type StoreTarget = { name: string; open: () => Promise<{ store: ObjectStore; close: () => Promise<void> }> };
+const stores: StoreTarget[] = [
+  {
+    name: 'local disk',
+    open: async () => {
+      const dir = tempDir('resumes');
+      return { store: new DiskObjectStore(dir), close: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    },
+  },
+  {
+    name: 'S3 (s3rver)',
+    open: async () => {
+      const s3 = await startS3Server();
+      const store = new S3ObjectStore(s3.settings);
+      return {
+        store,
+        close: async () => {
+          store.destroy();
+          await s3.close();
+        },
+      };
+    },
+  },
+];
+
+describe('resume type from the bytes', () => {
+  it('knows PDF, DOCX and DOC, and nothing else', async () => {
+    expect(await detectResumeType({ bytes: await makePdf() })).toBe('application/pdf');
+    expect(await detectResumeType({ bytes: makeDocx() })).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(await detectResumeType({ bytes: makeDoc() })).toBe('application/msword');
+    expect(await detectResumeType({ bytes: makeXls() })).toBeNull();
+    expect(await detectResumeType({ bytes: makeExecutable() })).toBeNull();
+    expect(await detectResumeType({ bytes: Buffer.from('Curriculum vitae: Asha Rao, quality engineer') })).toBeNull();
+  });
+});
+
+for (const database of testDatabases()) {
+  for (const storeTarget of stores) {
+    describe(`resumes in ${storeTarget.name} with ${database.name}`, () => {
+      let handle: Awaited<ReturnType<typeof database.open>>;
+      let store: ObjectStore;
+      let closeStore: () => Promise<void>;
+      beforeAll(async () => {
+        handle = await database.open({ seed: false });
+        ({ store, close: closeStore } = await storeTarget.open());
+      });
+      afterAll(async () => {
+        await handle?.dispose();
+        await closeStore?.();
+      });
+
+      const finals = async () => (await store.list('')).map((object) => object.key).sort();
+      const pendings = async () => (await store.list(PENDING_PREFIX)).map((object) => object.key).sort();
+      const stage = async (bytes: Uint8Array, fileName: string) => stageResume({ source: { bytes }, size: bytes.byteLength, fileName, store, db: handle.db });
+
+      it('refuses a renamed executable, a spreadsheet, an empty file and 10 MB + 1 byte, storing nothing', async () => {
+        const before = [await finals(), await pendings()];
+        await expect(stage(makeExecutable(), 'resume.pdf')).rejects.toMatchObject({ message: resumeMessages.invalidType, status: 415 });
+        await expect(stage(makeXls(), 'resume.doc')).rejects.toMatchObject({ message: resumeMessages.invalidType });
+        await expect(stage(new Uint8Array(0), 'resume.pdf')).rejects.toMatchObject({ message: resumeMessages.invalidType });
+        await expect(stage(await makePdfOfSize(RESUME_MAX_BYTES + 1), 'resume.pdf')).rejects.toMatchObject({ message: resumeMessages.tooLarge, status: 413 });
+        expect([await finals(), await pendings()]).toEqual(before);
+      });
+
+      it('accepts exactly 10 MB', async () => {
+        const id = await stage(await makePdfOfSize(RESUME_MAX_BYTES), 'big.pdf');
+        const [upload] = await handle.db.select().from(resumeUploads).where(eq(resumeUploads.id, id));
+        expect(upload).toMatchObject({ size_bytes: RESUME_MAX_BYTES, content_type: 'application/pdf', file_name: 'big.pdf' });
+      });
+
+      it('moves the upload to <timestamp>-<name> with its application, and clears the pending copy', async () => {
+        const pdf = await makePdf('Asha Rao');
+        const uploadId = await stage(pdf, 'Asha Rao CV (2024).pdf');
+        const [upload] = await handle.db.select().from(resumeUploads).where(eq(resumeUploads.id, uploadId));
+        expect(await store.exists(upload.storage_key)).toBe(true);
+
+        const before = Date.now();
+        const stored = await insertCareerApplication(sampleCareer, origin, { uploadId, placement: resumePlacement(store) }, handle.db);
+        expect(stored.resume_url).toMatch(/^\d{13}-Asha_Rao_CV__2024_\.pdf$/);
+        expect(Number(stored.resume_url!.split('-')[0])).toBeGreaterThanOrEqual(before);
+        expect(Buffer.from((await store.read(stored.resume_url!))!)).toEqual(pdf);
+        const [row] = await handle.db.select().from(careerApplications).where(eq(careerApplications.id, stored.id));
+        expect(row.resume_url).toBe(stored.resume_url);
+        expect(await handle.db.select().from(resumeUploads).where(eq(resumeUploads.id, uploadId))).toEqual([]);
+        expect(await store.exists(upload.storage_key)).toBe(false);
+      });
+
+      it('never overwrites: a name in use moves on to the next timestamp', async () => {
+        const timestamp = 1_800_000_000_000;
+        const squatter = Buffer.from('somebody else');
+        await store.put('1800000000000-cv.pdf', { bytes: squatter }, 'application/pdf');
+        const submit = async (text: string) =>
+          insertCareerApplication(sampleCareer, origin, { uploadId: await stage(await makePdf(text), 'cv.pdf'), placement: resumePlacement(store), timestamp }, handle.db);
+        const first = await submit('one');
+        const second = await submit('two');
+        expect([first.resume_url, second.resume_url]).toEqual(['1800000000001-cv.pdf', '1800000000002-cv.pdf']);
+        expect(Buffer.from((await store.read('1800000000000-cv.pdf'))!)).toEqual(squatter);
+        expect((await store.read(first.resume_url!))!.toString('latin1')).toContain('%PDF');
+        await store.delete('1800000000000-cv.pdf');
+      });
+
+      it('gives simultaneous applications with the same file name and time distinct names', async () => {
+        const timestamp = 1_900_000_000_000;
+        const files = await Promise.all([1, 2, 3].map((n) => makePdf(`applicant ${n}`)));
+        const uploads = await Promise.all(files.map((file) => stage(file, 'resume.pdf')));
+        const stored = await Promise.all(
+          uploads.map((uploadId) => insertCareerApplication(sampleCareer, origin, { uploadId, placement: resumePlacement(store), timestamp }, handle.db)),
+        );
+        const names = stored.map((row) => row.resume_url!).sort();
+        expect(names).toEqual(['1900000000000-resume.pdf', '1900000000001-resume.pdf', '1900000000002-resume.pdf']);
+        // Each applicant's file survived under its own name: nothing was overwritten.
+        const kept = await Promise.all(names.map(async (name) => (await store.read(name))!.toString('base64')));
+        expect(kept.sort()).toEqual(files.map((file) => file.toString('base64')).sort());
+      });
+
+      it('uses an upload once: a second application citing it stores nothing', async () => {
+        const uploadId = await stage(await makePdf(), 'once.pdf');
+        await insertCareerApplication(sampleCareer, origin, { uploadId, placement: resumePlacement(store) }, handle.db);
+        const countApplications = async () => rows<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from career_applications`))[0].n;
+        const before = await countApplications();
+        await expect(insertCareerApplication(sampleCareer, origin, { uploadId, placement: resumePlacement(store) }, handle.db)).rejects.toBeInstanceOf(
+          ResumeUploadMissingError,
+        );
+        expect(await countApplications()).toBe(before);
+      });
+
+      it('leaves no file behind when the application fails after its file was placed', async () => {
+        const uploadId = await stage(await makePdf(), 'doomed.pdf');
+        const placement = resumePlacement(store);
+        const filesBefore = await finals();
+        let placedKey = '';
+        const failingAfterCopy = {
+          ...placement,
+          place: async (from: string, to: string) => {
+            await placement.place(from, to);
+            placedKey = to;
+            throw new Error('connection lost before commit');
+          },
+        };
+        await expect(insertCareerApplication(sampleCareer, origin, { uploadId, placement: failingAfterCopy }, handle.db)).rejects.toThrow('connection lost');
+        expect(placedKey).toMatch(/-doomed\.pdf$/);
+        expect(await store.exists(placedKey)).toBe(false);
+        expect(await finals()).toEqual(filesBefore);
+        // The upload is still pending (the transaction rolled back), so the visitor can retry.
+        expect(await handle.db.select().from(resumeUploads).where(eq(resumeUploads.id, uploadId))).toHaveLength(1);
+      });
+
+      it('sweeps abandoned uploads and files no application owns, and keeps every owned file', async () => {
+        const abandoned = await stage(await makePdf(), 'abandoned.pdf');
+        await store.put(`${PENDING_PREFIX}00000000-0000-4000-8000-000000000000`, { bytes: await makePdf() }, 'application/pdf');
+        await store.put('1700000000000-orphan.pdf', { bytes: await makePdf() }, 'application/pdf');
+        const owned = (await handle.db.select({ key: careerApplications.resume_url }).from(careerApplications)).map((row) => row.key).filter(Boolean);
+        expect(owned.length).toBeGreaterThan(0);
+
+        // Nothing recent is touched: a submission may be using it right now.
+        await sweepResumeStorage(store, handle.db);
+        expect(await store.exists('1700000000000-orphan.pdf')).toBe(true);
+
+        const tomorrow = Date.now() + 25 * 60 * 60 * 1000;
+        await sweepResumeStorage(store, handle.db, tomorrow);
+        expect(await handle.db.select().from(resumeUploads).where(eq(resumeUploads.id, abandoned))).toEqual([]);
+        expect(await pendings()).toEqual([]);
+        expect(await finals()).toEqual([...owned].sort());
+      });
+    });
+  }
+}
+
+function rows<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
