@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { PageHero } from '@/components/common/page-hero';
 import { NewsGrid } from '@/components/news/news-grid';
-import { NewsLoading } from '@/components/news/news-loading';
 import { listNewsForListing } from '@/db/queries/news';
 import { pageMetadata } from '@/lib/seo';
 
@@ -14,7 +12,7 @@ export const metadata = pageMetadata({
   path: '/news',
 });
 
-export default function NewsPage() {
+export default async function NewsPage() {
   return (
     <>
       <PageHero
@@ -23,15 +21,12 @@ export default function NewsPage() {
         subtitle="Practical welding know-how from our technical, quality and safety teams, and news from our plants."
       />
       <section aria-label="Articles" className="container-page py-12 sm:py-16">
-        <Suspense fallback={<NewsLoading />}>
-          <PublishedNews />
-        </Suspense>
+        {/* Rendered complete, never behind a streamed fallback: a visitor or crawler without
+            JavaScript would otherwise keep the fallback. Links to this page show 'Loading News'
+            while it is on its way. */}
+        <NewsGrid articles={await listNewsForListing()} />
       </section>
     </>
   );
 }
 
-async function PublishedNews() {
-  const articles = await listNewsForListing();
-  return <NewsGrid articles={articles} />;
-}

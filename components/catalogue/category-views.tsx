@@ -4,7 +4,6 @@ import { PageHero } from '@/components/common/page-hero';
 import { NewsletterSignup } from '@/components/forms/ppe-interest';
 import { CategoryProductCard } from '@/components/catalogue/category-product-card';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import type { CategoryView, ProductView } from '@/db/queries/catalogue';
 import type { ProductCategoryKey } from '@/lib/options';
 import { emptyCategoryText } from '@/components/catalogue/category-texts';
@@ -59,14 +58,6 @@ export function CategoryProductGrid({ category, products }: { category: ProductC
   );
 }
 
-export function CategoryGridLoading() {
-  return (
-    <div className="flex flex-col items-center justify-center gap-3 py-24 text-muted-foreground">
-      <Spinner className="size-8 text-accent" label="Loading products" />
-      <p className="text-sm">Loading products…</p>
-    </div>
-  );
-}
 
 /** The bottom information section: the category's own story and where to get help. */
 export function CategoryInfo({ category }: { category: CategoryView }) {

@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
 import Link from 'next/link';
 import { ArrowLeft, Newspaper, UserRound } from 'lucide-react';
 import { ArticleBody } from '@/components/news/article-body';
+import { LinkPending } from '@/components/common/link-pending';
 import { ArticleDate } from '@/components/news/article-date';
-import { ArticleLoading } from '@/components/news/article-loading';
 import { CategoryBadge } from '@/components/news/category-badge';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
@@ -16,6 +15,7 @@ export function ArticleView({ article }: { article: Article }) {
         <Link href="/news">
           <ArrowLeft aria-hidden="true" />
           Back to News
+          <LinkPending label="Loading News" />
         </Link>
       </Button>
 
@@ -45,9 +45,7 @@ export function ArticleView({ article }: { article: Article }) {
       )}
 
       <div className="hazard-stripe mt-10 h-1 w-24 rounded" aria-hidden="true" />
-      <Suspense fallback={<ArticleLoading />}>
-        <ArticleBody source={article.content} articleId={article.id} />
-      </Suspense>
+      <ArticleBody source={article.content} articleId={article.id} />
 
       <Separator className="my-10" />
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -56,6 +54,7 @@ export function ArticleView({ article }: { article: Article }) {
           <Link href="/news">
             <Newspaper aria-hidden="true" />
             Read More Articles
+            <LinkPending label="Loading News" />
           </Link>
         </Button>
       </div>

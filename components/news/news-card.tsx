@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ArrowRight, UserRound } from 'lucide-react';
 import { ArticleDate } from '@/components/news/article-date';
 import { CategoryBadge } from '@/components/news/category-badge';
-import { LinkPending } from '@/components/news/link-pending';
+import { LinkPending } from '@/components/common/link-pending';
 import type { ArticleSummary } from '@/db/queries/news';
 
 /** One article in a grid: image, date, category, title, author, excerpt and the link to read it. */

@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { BackToProducts, CategoryGridLoading, CategoryHero, CategoryInfo, CategoryProductGrid } from '@/components/catalogue/category-views';
+import { BackToProducts, CategoryHero, CategoryInfo, CategoryProductGrid } from '@/components/catalogue/category-views';
 import { getCategory, listProducts, type ProductFilters } from '@/db/queries/catalogue';
 import { productCategoryKeys, type ProductCategoryKey } from '@/lib/options';
 import { pageMetadata } from '@/lib/seo';
@@ -35,7 +34,7 @@ export default async function CategoryPage({ params }: Props) {
   // Decided before anything streams, so that an unknown category answers 404.
   const record = await getCategory(category);
   if (!record) notFound();
-  const products = listProducts(listingFilters(category));
+  const products = await listProducts(listingFilters(category));
   return (
     <>
       <CategoryHero category={record} />
@@ -46,15 +45,11 @@ export default async function CategoryPage({ params }: Props) {
             {record.name} products
           </h2>
         </div>
-        <Suspense fallback={<CategoryGridLoading />}>
-          <CategoryProducts category={category} products={products} />
-        </Suspense>
+        {/* Rendered complete (no streamed fallback), so the page works without JavaScript. */}
+        <CategoryProductGrid category={category} products={products} />
       </section>
       <CategoryInfo category={record} />
     </>
   );
 }
 
-async function CategoryProducts({ category, products }: { category: ProductCategoryKey; products: ReturnType<typeof listProducts> }) {
-  return <CategoryProductGrid category={category} products={await products} />;
-}
