@@ -7,7 +7,7 @@
  *   public/images/categories/<key>.svg    every category
  *   public/placeholder.svg                neutral grey product placeholder
  *
- * Run: cd /work/main && npx tsx db/seed/artwork/generate.ts
+ * Run: npx tsx db/seed/artwork/generate.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

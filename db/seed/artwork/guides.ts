@@ -2,7 +2,7 @@
  * Writes the downloadable selection guides (public/guides/<category_key>.pdf) from the seed data,
  * one per category that has a download_guide_url. Standard PDF fonts only (WinAnsi text).
  *
- * Run: cd /work/main && npx tsx db/seed/artwork/guides.ts
+ * Run: npx tsx db/seed/artwork/guides.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
