@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LinkPending } from '@/components/common/link-pending';
 import { ArrowRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { CategoryView } from '@/db/queries/catalogue';
@@ -27,6 +28,7 @@ export function CategoryCard({ category, productCount }: { category: CategoryVie
             {/* The whole card is the link's click target; the heading names it. */}
             <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:text-accent">
               {category.name}
+              <LinkPending label="Loading products…" />
             </Link>
           </h2>
           {isPpe && <Badge variant="spark">Coming Soon</Badge>}
