@@ -45,6 +45,7 @@ const envSchema = z
     // (doubled on every failed attempt, capped at an hour) and when it gives up on a message.
     MAIL_POLL_SECONDS: withDefault(z.coerce.number().min(0.1).max(3600), 5),
     MAIL_RETRY_BASE_SECONDS: withDefault(z.coerce.number().min(0.1).max(3600), 30),
+    MAIL_RETRY_MAX_SECONDS: withDefault(z.coerce.number().min(0.1).max(86400), 3600),
     MAIL_MAX_ATTEMPTS: withDefault(z.coerce.number().int().min(1).max(100), 12),
 
     // Form submissions accepted per client IP and form within one window (all replicas together).

@@ -39,7 +39,7 @@ export function startMailDelivery(): MailDelivery {
         transport,
         store: getResumeStore(),
         settings: mailSettingsFromEnv(),
-        policy: { retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS, maxAttempts: env.MAIL_MAX_ATTEMPTS, leaseSeconds: 600 },
+        policy: { retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS, retryMaxSeconds: env.MAIL_RETRY_MAX_SECONDS, maxAttempts: env.MAIL_MAX_ATTEMPTS, leaseSeconds: 600 },
       },
       env.MAIL_POLL_SECONDS,
     );

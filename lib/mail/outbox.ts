@@ -6,7 +6,7 @@ import { mailOutbox, type MailOutboxRow } from '@/db/schema';
 // FOR UPDATE SKIP LOCKED and leases them: two replicas never claim the same row, and a row whose
 // sender died becomes due again when its lease runs out.
 
-export type OutboxPolicy = { retryBaseSeconds: number; maxAttempts: number; leaseSeconds: number };
+export type OutboxPolicy = { retryBaseSeconds: number; retryMaxSeconds?: number; maxAttempts: number; leaseSeconds: number };
 
 export async function claimDueMail(db: Database, batch: number, policy: Pick<OutboxPolicy, 'leaseSeconds'>): Promise<MailOutboxRow[]> {
   const due = db
@@ -39,9 +39,9 @@ export async function markSent(db: Database, id: string): Promise<void> {
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
 }
 
-/** Seconds before the next attempt: base × 2^(attempt-1), at most an hour, with ±10 % jitter. */
-export function retryDelaySeconds(attempts: number, baseSeconds: number, random = Math.random()): number {
-  const exponential = Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), 3600);
+/** Seconds before the next attempt: base × 2^(attempt-1), at most `maxSeconds` (an hour), with ±10 % jitter. */
+export function retryDelaySeconds(attempts: number, baseSeconds: number, random = Math.random(), maxSeconds = 3600): number {
+  const exponential = Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), maxSeconds);
   return exponential * (0.9 + 0.2 * random);
 }
 
@@ -54,7 +54,7 @@ export async function markFailed(db: Database, row: Pick<MailOutboxRow, 'id' | '
       status: giveUp ? 'failed' : 'pending',
       locked_until: null,
       last_error: error.slice(0, 1000),
-      next_attempt_at: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts, policy.retryBaseSeconds)})`,
+      next_attempt_at: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts, policy.retryBaseSeconds, Math.random(), policy.retryMaxSeconds)})`,
     })
     .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
   return giveUp ? 'failed' : 'retry';

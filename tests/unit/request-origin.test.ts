@@ -48,6 +48,7 @@ describe('mail retry backoff', () => {
     expect(retryDelaySeconds(2, 30, 0.5)).toBe(60);
     expect(retryDelaySeconds(4, 30, 0.5)).toBe(240);
     expect(retryDelaySeconds(20, 30, 0.5)).toBe(3600);
+    expect(retryDelaySeconds(20, 30, 0.5, 120)).toBe(120);
     expect(retryDelaySeconds(1, 30, 0)).toBeCloseTo(27);
     expect(retryDelaySeconds(1, 30, 1)).toBeCloseTo(33);
   });
