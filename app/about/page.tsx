@@ -2,8 +2,8 @@ import { CtaLink } from '@/components/company/cta-link';
 import { Eye, Target } from 'lucide-react';
 import { PageHero } from '@/components/common/page-hero';
 import { SectionHeading } from '@/components/company/section-heading';
-import { ValueCards } from '@/components/company/value-cards';
-import { mission, vision } from '@/lib/company';
+import { IconCards } from '@/components/common/icon-cards';
+import { coreValues, mission, vision } from '@/lib/company';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -80,7 +80,7 @@ export default function AboutPage() {
           <SectionHeading id="values-heading" eyebrow="What We Stand For" title="Our Core Values" align="center">
             <p>Three words that guide every decision, from the raw material we buy to the advice we give.</p>
           </SectionHeading>
-          <ValueCards />
+          <IconCards items={coreValues} className="mt-10" />
           <div className="mt-12 text-center">
             <CtaLink href="/learn-more" variant="industrial">
               Read Our Story
