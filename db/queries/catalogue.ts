@@ -17,13 +17,26 @@ export type ProductFilters = {
   search?: string;
 };
 
+/** Spec §8: a failed read says what it was fetching, followed by the cause. */
+async function fetching<T>(what: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (cause) {
+    throw new Error(`Failed to fetch ${what}: ${(cause as Error).message}`, { cause });
+  }
+}
+
 /** A LIKE pattern matching `text` anywhere, with the visitor's own % and _ taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** Spec §7 'Products': filtered, newest first. Ranked free-text search is db/queries/search.ts. */
-export async function fetchProducts({ category, isAvailable = true, isUpcoming, search }: ProductFilters = {}): Promise<ProductView[]> {
+export function fetchProducts(filters: ProductFilters = {}): Promise<ProductView[]> {
+  return fetching('products', () => selectProducts(filters));
+}
+
+async function selectProducts({ category, isAvailable = true, isUpcoming, search }: ProductFilters): Promise<ProductView[]> {
   const db = await getDb();
   const text = search?.trim();
   const pattern = text ? containsPattern(text) : null;
@@ -62,26 +75,32 @@ export async function fetchListedProducts(): Promise<ProductView[]> {
   return rows.map(serializeDates);
 }
 
-export async function fetchProduct(id: string): Promise<ProductView | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  return row ? serializeDates(row) : null;
+export function fetchProduct(id: string): Promise<ProductView | null> {
+  return fetching('product', async () => {
+    const db = await getDb();
+    const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+    return row ? serializeDates(row) : null;
+  });
 }
 
-export async function fetchProductImages(productId: string): Promise<ProductImageView[]> {
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(productImages)
-    .where(eq(productImages.product_id, productId))
-    .orderBy(asc(productImages.display_order));
-  return rows.map(serializeDates);
+export function fetchProductImages(productId: string): Promise<ProductImageView[]> {
+  return fetching('product images', async () => {
+    const db = await getDb();
+    const rows = await db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.product_id, productId))
+      .orderBy(asc(productImages.display_order));
+    return rows.map(serializeDates);
+  });
 }
 
-export async function fetchCategory(key: ProductCategoryKey): Promise<CategoryView | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(productCategories).where(eq(productCategories.category_key, key)).limit(1);
-  return row ? serializeDates(row) : null;
+export function fetchCategory(key: ProductCategoryKey): Promise<CategoryView | null> {
+  return fetching('product category', async () => {
+    const db = await getDb();
+    const [row] = await db.select().from(productCategories).where(eq(productCategories.category_key, key)).limit(1);
+    return row ? serializeDates(row) : null;
+  });
 }
 
 export async function fetchCategories(): Promise<CategoryView[]> {
