@@ -3,7 +3,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -139,18 +138,3 @@ export async function getDb(): Promise<Database> {
   return (await getDatabaseHandle()).db;
 }
 
-export async function closeDb(): Promise<void> {
-  const pending = holder.__database;
-  holder.__database = undefined;
-  if (pending) await (await pending).close();
-}
-
-/** True when the database answers; used by health checks. */
-export async function pingDb(): Promise<boolean> {
-  try {
-    await (await getDb()).execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -318,7 +318,6 @@ export const contentChanges = pgTable(
 );
 
 export type Product = typeof products.$inferSelect;
-export type NewProduct = typeof products.$inferInsert;
 export type ProductImage = typeof productImages.$inferSelect;
 export type ProductCategory = typeof productCategories.$inferSelect;
 export type NewsArticle = typeof newsArticles.$inferSelect;

@@ -5,12 +5,19 @@ import { getDb } from '@/db/client';
 
 export type DatabaseStatus = { ready: boolean; applied: number; expected: number; error?: string };
 
+let expectedMigrations: number | undefined;
+
+/** How many migrations this build carries (read once: the files do not change while it runs). */
+function migrationsInBuild(): number {
+  expectedMigrations ??= (
+    JSON.parse(fs.readFileSync(path.join(process.cwd(), 'db', 'migrations', 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
+  ).entries.length;
+  return expectedMigrations;
+}
+
 /** Ready means: the database answers and every committed migration has been applied. */
 export async function checkDatabase(): Promise<DatabaseStatus> {
-  const journal = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'db', 'migrations', 'meta', '_journal.json'), 'utf8')) as {
-    entries: unknown[];
-  };
-  const expected = journal.entries.length;
+  const expected = migrationsInBuild();
   try {
     const db = await getDb();
     const result: unknown = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
