@@ -17,7 +17,6 @@ const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => val
 
 const envSchema = z
   .object({
-    NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })),
     // Relative to where the command was started (npm's INIT_CWD), not to the standalone server's
     // own folder, which a rebuild replaces: data must outlive builds.
