@@ -24,3 +24,15 @@ async function startMailDeliveryLoop() {
   startMailDelivery();
   process.once('SIGTERM', () => void stopMailDelivery());
 }
+
+/** Errors Next catches while serving: one JSON line with the request's id (Next prints its own too). */
+export async function onRequestError(error: unknown, request: { path: string; method: string; headers: Record<string, string | string[] | undefined> }, context: { routePath: string; routeType: string }) {
+  const [{ log }, { REQUEST_ID_HEADER }, { safeErrorMessage }] = await Promise.all([import('@/lib/log'), import('@/lib/request-id'), import('@/lib/safe-error')]);
+  log.error('request failed', {
+    requestId: request.headers[REQUEST_ID_HEADER],
+    method: request.method,
+    route: context.routePath,
+    kind: context.routeType,
+    error: safeErrorMessage(error), // never the query's values
+  });
+}

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { fixedSecurityHeaders, staticAssetPolicy, strictTransportSecurity } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   // One self-contained server (node .next/standalone/server.js): what the container runs.
@@ -20,9 +21,13 @@ const nextConfig: NextConfig = {
   },
   // Type checking runs once, in `npm run typecheck` (tsc), not again inside every build.
   typescript: { ignoreBuildErrors: true },
-  async redirects() {
-    // The range page's old card links used /products/electrodes (spec §2).
-    return [{ source: '/products/electrodes', destination: '/products/welding-electrodes', permanent: true }];
+  // On every response, static files included; the per-request CSP comes from proxy.ts.
+  async headers() {
+    return [
+      { source: '/:path*', headers: fixedSecurityHeaders },
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [strictTransportSecurity] },
+      { source: '/_next/static/:path*', headers: [{ key: 'Content-Security-Policy', value: staticAssetPolicy }] },
+    ];
   },
 };
 

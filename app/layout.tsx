@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import { bodyFont, headingFont } from '@/app/fonts';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -19,7 +20,12 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#0f1720', width: 'device-width', initialScale: 1 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page renders per request, because each response carries its own CSP nonce (proxy.ts),
+  // which Next writes onto every script; a page rendered once and cached would carry a stale one.
+  // What pages read comes from the data cache (db/queries/cache.ts), so the database is not asked
+  // again until the content changes.
+  await connection();
   return (
     <html lang="en-IN" className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body className="flex min-h-dvh flex-col">

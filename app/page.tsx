@@ -13,10 +13,6 @@ import { listNewsTeaser } from '@/db/queries/news';
 import { organizationJsonLd } from '@/lib/company-jsonld';
 import { pageMetadata } from '@/lib/seo';
 
-// Reads the categories and the latest news from the data cache on each request; never
-// prerendered at build time (the database is not opened during `next build`).
-export const dynamic = 'force-dynamic';
-
 export const metadata = pageMetadata({
   title: 'Welding Electrodes, Wires, Flux & Equipment',
   description:

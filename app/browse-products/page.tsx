@@ -8,9 +8,6 @@ import { Button } from '@/components/ui/button';
 import { listCategories, listListedProducts, type ProductView } from '@/db/queries/catalogue';
 import { pageMetadata } from '@/lib/seo';
 
-// Reads the catalogue from the database: rendered per request, from cached queries.
-export const dynamic = 'force-dynamic';
-
 export const metadata = pageMetadata({
   title: 'Our Complete Range',
   description:

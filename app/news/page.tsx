@@ -3,9 +3,6 @@ import { NewsGrid } from '@/components/news/news-grid';
 import { listNewsForListing } from '@/db/queries/news';
 import { pageMetadata } from '@/lib/seo';
 
-// Read per request from the data cache: this path is never prerendered at build time.
-export const dynamic = 'force-dynamic';
-
 export const metadata = pageMetadata({
   title: 'News & Insights',
   description: 'Welding know-how, product news and company updates from our technical, quality and safety teams.',

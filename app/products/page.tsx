@@ -6,9 +6,6 @@ import { Button } from '@/components/ui/button';
 import { listCategories, listListedProducts } from '@/db/queries/catalogue';
 import { pageMetadata } from '@/lib/seo';
 
-// Reads categories from the database: rendered per request, from cached queries.
-export const dynamic = 'force-dynamic';
-
 export const metadata = pageMetadata({
   title: 'Browse Our Product Range',
   description:

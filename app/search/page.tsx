@@ -7,7 +7,7 @@ import { SearchProductCard } from '@/components/catalogue/search/search-product-
 import { SearchResultsRegion } from '@/components/catalogue/search/search-results-region';
 import { SearchStateProvider } from '@/components/catalogue/search/search-state';
 import { searchProductCards, type SearchCard } from '@/db/queries/search';
-import { log } from '@/lib/log';
+import { requestLog } from '@/lib/log';
 import { pageMetadata } from '@/lib/seo';
 import { normalizeSearchText, parseSearchCategory, searchHref, type SearchCategory } from '@/lib/search';
 
@@ -65,7 +65,7 @@ async function findCards(query: string, category: SearchCategory): Promise<Found
   try {
     return { results: await searchProductCards(query, category) };
   } catch (error) {
-    log.error('product search failed', { error: (error as Error).message, category });
+    (await requestLog()).error('product search failed', { error: (error as Error).message, category });
     return { failed: true };
   }
 }

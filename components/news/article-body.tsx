@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { filterUrl, renderMarkdown, type MarkdownComponents } from '@/lib/markdown';
-import { log } from '@/lib/log';
+import { requestLog } from '@/lib/log';
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
@@ -52,7 +52,7 @@ export async function ArticleBody({ source, articleId }: { source: string; artic
     return <div className="article-body text-base text-foreground/90 sm:text-lg">{await renderMarkdown(source, articleComponents)}</div>;
   } catch (error) {
     // Markdown rarely fails to compile; if it does, the text is still shown, escaped, as paragraphs.
-    log.error('article markdown failed to render', { articleId, error: (error as Error).message });
+    (await requestLog()).error('article markdown failed to render', { articleId, error: (error as Error).message });
     return (
       <div className="article-body text-base sm:text-lg">
         {source.split(/\n{2,}/).map((paragraph, index) => (

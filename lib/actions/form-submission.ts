@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Database } from '@/db/client';
 import { env } from '@/lib/env';
-import { log } from '@/lib/log';
+import { requestLog } from '@/lib/log';
 import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '@/lib/actions/form-honeypot';
 import { CHECK_FIELDS_MESSAGE, type FormState } from '@/lib/actions/form-state';
 import { clientIp, consumeRateLimit, rateLimitMessage, type RateLimitPolicy } from '@/lib/rate-limit';
@@ -74,7 +74,7 @@ export async function handleFormSubmission<S extends z.ZodType>({
 
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-    log.warn('form refused: honeypot filled', { form });
+    (await requestLog()).warn('form refused: honeypot filled', { form });
     return refuse(HONEYPOT_MESSAGE);
   }
 
@@ -84,7 +84,7 @@ export async function handleFormSubmission<S extends z.ZodType>({
   try {
     const limit = await consumeRateLimit(form, clientIp(request.forwardedFor, env.TRUSTED_PROXY_COUNT), rateLimit, db);
     if (!limit.allowed) {
-      log.warn('form refused: rate limit', { form, hits: limit.hits });
+      (await requestLog()).warn('form refused: rate limit', { form, hits: limit.hits });
       return refuse(rateLimitMessage(limit.retryAfterSeconds));
     }
     const origin = resolveLeadOrigin({ source_page: formData.get('source_page'), utm: formData.get('utm') }, request.referer, request.host);
@@ -92,7 +92,7 @@ export async function handleFormSubmission<S extends z.ZodType>({
     return { status: 'success', message, fieldErrors: {}, values: {} };
   } catch (error) {
     if (error instanceof FormRejection) return refuse(error.state.message, error.state);
-    log.error('form submission failed', { form, error: safeErrorMessage(error) });
+    (await requestLog()).error('form submission failed', { form, error: safeErrorMessage(error) });
     return refuse(failureMessage);
   }
 }

@@ -3,7 +3,7 @@
 import { insertLaunchNotifyRequest } from '@/db/queries/leads';
 import type { FormState } from '@/lib/actions/form-state';
 import { currentRequest, FormRejection, handleFormSubmission } from '@/lib/actions/form-submission';
-import { log } from '@/lib/log';
+import { requestLog } from '@/lib/log';
 import { interestMessages, launchNotifySchema } from '@/lib/schemas/interest';
 
 /** PPE's Get Notified: remember who wants to hear when the product launches. */
@@ -17,7 +17,7 @@ export async function requestLaunchNotification(_previous: FormState, formData: 
     store: async ({ email, product_id }, origin) => {
       const productName = await insertLaunchNotifyRequest(email, product_id, origin);
       if (!productName) throw new FormRejection({ message: interestMessages.unknownProduct });
-      log.info('launch notification request stored', { product_id });
+      (await requestLog()).info('launch notification request stored', { product_id });
       return interestMessages.notify(productName);
     },
   });

@@ -43,7 +43,7 @@ export async function submitCareerApplication(_previous: FormState, formData: Fo
       try {
         const lead = await insertCareerApplication(data, origin, uploadId ? { uploadId, placement: resumePlacement(store) } : null);
         // Spec §4 logged each new application; this line carries ids and the position only.
-        leadStored('career_application', lead.id, { position: data.position, has_resume: lead.resume_url !== null });
+        await leadStored('career_application', lead.id, { position: data.position, has_resume: lead.resume_url !== null });
         return careerMessages.success;
       } catch (error) {
         if (stagedHere && uploadId) await discardStagedResume(uploadId, store).catch(() => {});

@@ -15,7 +15,7 @@ export async function submitDealerApplication(_previous: FormState, formData: Fo
     failureMessage: dealerMessages.failure,
     store: async (data, origin) => {
       const lead = await insertDealerApplication(data, origin);
-      leadStored('dealer_application', lead.id);
+      await leadStored('dealer_application', lead.id);
       return dealerMessages.success;
     },
   });

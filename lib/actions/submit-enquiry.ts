@@ -17,7 +17,7 @@ export async function submitEnquiry(_previous: FormState, formData: FormData): P
     failureMessage: messages.failure,
     store: async (data, origin) => {
       const lead = await insertInquiry(data, origin);
-      leadStored('inquiry', lead.id);
+      await leadStored('inquiry', lead.id);
       return messages.success;
     },
   });

@@ -23,7 +23,7 @@ export async function submitQuote(_previous: FormState, formData: FormData): Pro
         typeof productId === 'string' && productId.length <= 120 && PRODUCT_ID.test(productId) ? productId : null,
         origin,
       );
-      leadStored('quote_request', lead.id);
+      await leadStored('quote_request', lead.id);
       return quoteMessages.success;
     },
   });

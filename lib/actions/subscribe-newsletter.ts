@@ -3,7 +3,7 @@
 import { insertNewsletterSubscriber } from '@/db/queries/leads';
 import type { FormState } from '@/lib/actions/form-state';
 import { currentRequest, handleFormSubmission } from '@/lib/actions/form-submission';
-import { log } from '@/lib/log';
+import { requestLog } from '@/lib/log';
 import { interestMessages, newsletterSchema } from '@/lib/schemas/interest';
 
 /** PPE's newsletter box. */
@@ -16,7 +16,7 @@ export async function subscribeNewsletter(_previous: FormState, formData: FormDa
     failureMessage: interestMessages.failure,
     store: async ({ email }, origin) => {
       await insertNewsletterSubscriber(email, origin);
-      log.info('newsletter sign-up stored');
+      (await requestLog()).info('newsletter sign-up stored');
       return interestMessages.subscribed;
     },
   });

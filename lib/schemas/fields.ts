@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// No compiled parsers: zod would otherwise probe `new Function` in the browser, which the site's
+// Content-Security-Policy forbids (and reports). Every form schema imports this module first.
+z.config({ jitless: true });
+
 // Building blocks of the form schemas. Every schema runs twice: in the browser (react-hook-form's
 // zodResolver, over the strings the inputs hold) and again in the server action (over FormData),
 // so each block accepts strings and normalises them the same way in both places.

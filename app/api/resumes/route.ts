@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { env } from '@/lib/env';
-import { log } from '@/lib/log';
+import { requestLog } from '@/lib/log';
 import { safeErrorMessage } from '@/lib/safe-error';
 import { clientIp, consumeRateLimit, rateLimitMessage } from '@/lib/rate-limit';
 import { careerMessages } from '@/lib/schemas/career';
@@ -60,7 +60,7 @@ export async function POST(request: Request): Promise<Response> {
     return json(201, { uploadId });
   } catch (error) {
     if (error instanceof ResumeRejectedError) return json(error.status, { error: error.message });
-    log.error('resume upload failed', { error: safeErrorMessage(error) });
+    (await requestLog()).error('resume upload failed', { error: safeErrorMessage(error) });
     return json(500, { error: careerMessages.failure });
   } finally {
     if (received) await fs.rm(received.path, { force: true });

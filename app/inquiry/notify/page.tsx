@@ -5,9 +5,6 @@ import { LaunchNotifyForm } from '@/components/forms/ppe-interest';
 import { getProduct } from '@/db/queries/catalogue';
 
 // PPE's Get Notified as a page: where the button leads before JavaScript runs (or without it).
-
-export const dynamic = 'force-dynamic';
-
 export const metadata: Metadata = {
   title: 'Get Notified',
   description: 'Hear when an upcoming product launches.',

@@ -7,9 +7,6 @@ import { cleanSingleLine } from '@/lib/schemas/fields';
 
 // The quote form as a page: where Request Quote leads before JavaScript runs (or without it).
 // ?product=<id> names a catalogue product; ?item=<text> a product named by its card.
-
-export const dynamic = 'force-dynamic';
-
 export const metadata: Metadata = {
   title: 'Request a Quote',
   description: 'Ask for prices and availability of a welding product.',

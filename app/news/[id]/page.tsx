@@ -6,11 +6,6 @@ import { getArticle, type Article } from '@/db/queries/news';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
-// Rendered on first request, then served from the cache; the 'news' and 'article:{id}' tags
-// refresh it when the article changes.
-export const revalidate = 300;
-export const generateStaticParams = () => [];
-
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -15,10 +15,6 @@ import { categoryLabel, formatCalendarDate, quoteProps } from '@/lib/catalogue';
 import { pageMetadata } from '@/lib/seo';
 import { similarProducts } from '@/lib/similar-products';
 
-// Rendered on first request, then served from the cache until the product changes.
-export const revalidate = 300;
-export const generateStaticParams = () => [];
-
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props) {

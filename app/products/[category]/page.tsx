@@ -4,10 +4,6 @@ import { getCategory, listProducts, type ProductFilters } from '@/db/queries/cat
 import { productCategoryKeys, type ProductCategoryKey } from '@/lib/options';
 import { pageMetadata } from '@/lib/seo';
 
-// Rendered on first request, then served from the cache until a product or category changes.
-export const revalidate = 300;
-export const generateStaticParams = () => [];
-
 type Props = { params: Promise<{ category: string }> };
 
 const isCategory = (value: string): value is ProductCategoryKey => (productCategoryKeys as readonly string[]).includes(value);

@@ -1,0 +1,58 @@
+// The security headers every response carries. proxy.ts sends the Content-Security-Policy (it
+// holds a fresh nonce per request, which Next puts on every script it renders); next.config.ts
+// sends the fixed headers below on every path, including static files the proxy never sees.
+
+type PolicyOptions = {
+  /** Fresh per request; pages allow only scripts that carry it (and what those load). */
+  nonce?: string;
+  /** Served over HTTPS: ask browsers to upgrade any http:// sub-resource. */
+  https?: boolean;
+  /** `next dev` needs eval and its websocket for fast refresh. */
+  development?: boolean;
+};
+
+export function contentSecurityPolicy({ nonce, https = false, development = false }: PolicyOptions = {}): string {
+  const scripts = nonce
+    ? // 'strict-dynamic': the chunks Next's own (nonced) scripts load are trusted; nothing else is.
+      `'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`
+    : "'none'";
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    // Inline style attributes (Radix positioning, the upload progress bar, toasts) are not scripts.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${development ? ' ws: wss:' : ''}`,
+    "media-src 'self'",
+    "object-src 'none'",
+    "frame-src 'none'",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.join('; ');
+}
+
+/** Headers that do not change per request (next.config.ts `headers()`, every path). */
+export const fixedSecurityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // The site needs none of these; the forms use no geolocation, camera or payment APIs.
+  {
+    key: 'Permissions-Policy',
+    value: 'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+  },
+  // For browsers that predate CSP frame-ancestors.
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+];
+
+/** Sent only when the request reached us over HTTPS (as the reverse proxy reports it). */
+export const strictTransportSecurity = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };
+
+/** Files under /_next/static are scripts, styles and fonts, never documents: nothing may run in them. */
+export const staticAssetPolicy = "default-src 'none'; frame-ancestors 'none'";

@@ -1,0 +1,33 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/request-id';
+import { contentSecurityPolicy } from '@/lib/security-headers';
+
+// Every request but Next's static files: a fresh CSP nonce (Next reads it from the request's
+// Content-Security-Policy header and puts it on each script it renders) and a request id that
+// the logs of this request carry and the response returns.
+export function proxy(request: NextRequest) {
+  const nonce = btoa(crypto.randomUUID());
+  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
+  const policy = contentSecurityPolicy({ nonce, https, development: process.env.NODE_ENV === 'development' });
+  const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
+
+  const forwarded = new Headers(request.headers);
+  forwarded.set('content-security-policy', policy);
+  forwarded.set(REQUEST_ID_HEADER, requestId);
+  const redirectTo = permanentRedirects[request.nextUrl.pathname];
+  const response = redirectTo
+    ? NextResponse.redirect(new URL(redirectTo, request.url), 308)
+    : NextResponse.next({ request: { headers: forwarded } });
+  response.headers.set('Content-Security-Policy', policy);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  return response;
+}
+
+// Here rather than in next.config.ts `redirects()`, whose answers would go out without the
+// security headers. The range page's old card links used /products/electrodes (spec §2).
+const permanentRedirects: Record<string, string> = { '/products/electrodes': '/products/welding-electrodes' };
+
+export const config = {
+  // /_next/static files get their headers from next.config.ts; everything else passes here.
+  matcher: ['/((?!_next/static|_next/image).*)'],
+};

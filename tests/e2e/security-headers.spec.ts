@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import { expect, test, type APIResponse } from '@playwright/test';
+import { articles } from '@/db/seed/data/news';
+import { weldingElectrodes } from '@/db/seed/data/products/welding-electrodes';
+import { siteRoutes } from './support/routes';
+
+const product = weldingElectrodes.find((item) => item.is_available)!;
+const article = articles.find((item) => item.is_published)!;
+
+function directives(policy: string | undefined): Map<string, string[]> {
+  expect(policy, 'Content-Security-Policy header').toBeTruthy();
+  return new Map(
+    policy!
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+function expectFixedHeaders(response: APIResponse, label: string) {
+  const headers = response.headers();
+  expect(headers['x-content-type-options'], label).toBe('nosniff');
+  expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], label).toContain('camera=()');
+  expect(headers['permissions-policy'], label).toContain('geolocation=()');
+  expect(headers['x-frame-options'], label).toBe('DENY');
+  expect(headers['x-powered-by'], label).toBeUndefined();
+  expect(headers['strict-transport-security'], `${label} over plain HTTP`).toBeUndefined();
+  const policy = directives(headers['content-security-policy']);
+  expect(policy.get('frame-ancestors'), label).toEqual(["'none'"]);
+  const scripts = policy.get('script-src') ?? policy.get('default-src')!;
+  expect(scripts, label).not.toContain("'unsafe-inline'");
+  expect(scripts, label).not.toContain("'unsafe-eval'");
+}
+
+test.describe('security headers', () => {
+  test('every kind of response carries them: pages, files, API, the datasheet, 404, redirects, sitemap', async ({ request }) => {
+    const home = await request.get('/');
+    const chunk = (await home.text()).match(/\/_next\/static\/[^"]+\.js/)![0];
+    const paths = [
+      ...siteRoutes,
+      chunk,
+      '/icon.svg',
+      '/api/health',
+      '/api/health/ready',
+      `/product/${product.id}/datasheet`,
+      '/no/such-page',
+      '/product/no-such-product',
+      '/sitemap.xml',
+      '/robots.txt',
+    ];
+    for (const path of paths) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBeLessThan(500);
+      expectFixedHeaders(response, path);
+    }
+    const redirect = await request.get('/products/electrodes', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(308);
+    expectFixedHeaders(redirect, 'the /products/electrodes redirect');
+  });
+
+  test('HSTS is sent when the request came over HTTPS, and sub-resources are upgraded', async ({ request }) => {
+    for (const path of ['/', '/icon.svg', `/product/${product.id}`]) {
+      const response = await request.get(path, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(response.headers()['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+    }
+    const page = await request.get('/about', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(directives(page.headers()['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+    const plain = await request.get('/about');
+    expect(directives(plain.headers()['content-security-policy']).has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  test('each page gets a fresh nonce, and every script Next renders carries it', async ({ request }) => {
+    const seen = new Set<string>();
+    for (const path of ['/', '/products/welding-electrodes', `/product/${product.id}`, `/news/${article.id}`, '/search?q=7018', '/contact', '/careers']) {
+      for (let round = 0; round < 2; round++) {
+        const response = await request.get(path);
+        const scripts = directives(response.headers()['content-security-policy']).get('script-src')!;
+        const nonceSource = scripts.find((source) => source.startsWith("'nonce-"));
+        expect(nonceSource, path).toBeTruthy();
+        expect(scripts).toContain("'strict-dynamic'");
+        const nonce = nonceSource!.slice("'nonce-".length, -1);
+        expect(seen.has(nonce), `${path}: nonce reused`).toBe(false);
+        seen.add(nonce);
+
+        const html = await response.text();
+        const executable = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]).filter((attributes) => !/type="application\/ld\+json"/.test(attributes));
+        expect(executable.length, path).toBeGreaterThan(0);
+        for (const attributes of executable) expect(attributes, `${path}: <script${attributes}>`).toContain(`nonce="${nonce}"`);
+      }
+    }
+  });
+
+  test('browsing and sending a form raise no CSP violation, and the page scripts run', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    for (const path of ['/', '/products/welding-electrodes', `/product/${product.id}`, `/news/${article.id}`, '/search?q=low+hydrogen', '/careers']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    // Client-side behaviour works: the product gallery's tabs switch (a client island).
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('tab').nth(1).click();
+    await expect(page.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+    // A client-side navigation (Next loads the next page's chunks under 'strict-dynamic').
+    await page.goto('/products');
+    await page.getByRole('link', { name: /electrodes/i }).first().click();
+    await expect(page).toHaveURL(/\/products\/welding-electrodes$/);
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('request ids', () => {
+  test('every response has one; a load balancer id is kept, anything else is replaced', async ({ request }) => {
+    const first = (await request.get('/about')).headers()['x-request-id'];
+    const second = (await request.get('/about')).headers()['x-request-id'];
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+    const kept = await request.get('/about', { headers: { 'x-request-id': 'lb-7f3a9c21e4' } });
+    expect(kept.headers()['x-request-id']).toBe('lb-7f3a9c21e4');
+    const replaced = await request.get('/about', { headers: { 'x-request-id': 'evil id <script>' } });
+    expect(replaced.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('the log lines written while serving a request carry its id', async ({ request }) => {
+    const response = await request.get('/no/such-request-id-page');
+    const requestId = response.headers()['x-request-id'];
+    await expect
+      .poll(() =>
+        fs
+          .readFileSync(process.env.E2E_SERVER_LOG!, 'utf8')
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line))
+          .find((entry) => entry.msg === '404' && entry.path === '/no/such-request-id-page')?.requestId,
+      )
+      .toBe(requestId);
+  });
+});
