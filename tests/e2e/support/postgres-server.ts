@@ -1,16 +1,27 @@
-import net from 'node:net';
 import path from 'node:path';
 import postgres from 'postgres';
 import { startServer, type RunningServer } from './server';
+import { freePort, startTcpProxy, type TcpProxy } from './tcp-proxy';
+
+export { freePort };
 
 /**
  * A production server of its own on a fresh PostgreSQL database, for scenarios that change the
  * database while the server runs (as operators do). Needs TEST_DATABASE_URL, the admin URL that
  * `tests/provision.sh` prints; `npm test` sets it.
  */
-export type PostgresServer = { url: string; databaseUrl: string; logFile: string; sql: postgres.Sql; server: RunningServer; stop: () => Promise<void> };
+export type PostgresServer = {
+  url: string;
+  databaseUrl: string;
+  logFile: string;
+  sql: postgres.Sql;
+  server: RunningServer;
+  /** With `{ databaseLink: true }`: the server reaches PostgreSQL through this, which a test can cut. */
+  databaseLink?: TcpProxy;
+  stop: () => Promise<void>;
+};
 
-export async function startPostgresServer(name: string): Promise<PostgresServer> {
+export async function startPostgresServer(name: string, { databaseLink = false } = {}): Promise<PostgresServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     throw new Error('TEST_DATABASE_URL is not set: these tests change content in PostgreSQL while a server runs (`npm test` sets it; see tests/provision.sh).');
@@ -20,12 +31,16 @@ export async function startPostgresServer(name: string): Promise<PostgresServer>
   await admin.unsafe(`create database ${database}`);
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
+  const link = databaseLink ? await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) }) : undefined;
+  const serverDatabaseUrl = new URL(url);
+  if (link) serverDatabaseUrl.port = String(link.port);
   const port = await freePort();
   const logFile = path.resolve('test-results', `${name}-server.log`);
   let server: RunningServer;
   try {
-    server = await startServer({ port, logFile, env: { DATABASE_URL: url.toString(), SITE_URL: `http://127.0.0.1:${port}` } });
+    server = await startServer({ port, logFile, env: { DATABASE_URL: serverDatabaseUrl.toString(), SITE_URL: `http://127.0.0.1:${port}` } });
   } catch (error) {
+    await link?.close();
     await admin.unsafe(`drop database if exists ${database} with (force)`);
     await admin.end();
     throw error;
@@ -37,23 +52,13 @@ export async function startPostgresServer(name: string): Promise<PostgresServer>
     logFile,
     sql,
     server,
+    databaseLink: link,
     stop: async () => {
       await server.stop();
+      await link?.close();
       await sql.end();
       await admin.unsafe(`drop database if exists ${database} with (force)`);
       await admin.end();
     },
   };
-}
-
-/** A port nobody listens on right now (the kernel picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
