@@ -10,12 +10,8 @@ RUN npm install --no-audit --no-fund
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
-# Pages without data (company pages, the shell) are prerendered at build time with the site's URL
-# and company facts in them: build with the values production runs with.
-ARG SITE_URL COMPANY_NAME COMPANY_EMAIL COMPANY_PHONE COMPANY_WHATSAPP COMPANY_LINKEDIN_URL GRIEVANCE_OFFICER_NAME GRIEVANCE_OFFICER_EMAIL
-ENV SITE_URL=$SITE_URL COMPANY_NAME=$COMPANY_NAME COMPANY_EMAIL=$COMPANY_EMAIL COMPANY_PHONE=$COMPANY_PHONE \
-    COMPANY_WHATSAPP=$COMPANY_WHATSAPP COMPANY_LINKEDIN_URL=$COMPANY_LINKEDIN_URL \
-    GRIEVANCE_OFFICER_NAME=$GRIEVANCE_OFFICER_NAME GRIEVANCE_OFFICER_EMAIL=$GRIEVANCE_OFFICER_EMAIL
+# Nothing is prerendered with settings in it: every page renders per request (its CSP nonce),
+# so one image serves any SITE_URL and company facts given at run time.
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npm run build
@@ -35,4 +31,7 @@ EXPOSE 3000
 VOLUME ["/app/data"]
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/ready').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+# SIGTERM (docker stop) answers the requests in flight, finishes the mail loop and closes the
+# database before exiting: give it up to 30 s (compose: stop_grace_period).
+STOPSIGNAL SIGTERM
 CMD ["node", "server.js"]

@@ -10,6 +10,7 @@ export async function register() {
   log.info('database ready', { kind: handle.kind });
   await startContentChangePolling();
   await startMailDeliveryLoop();
+  await stopGracefully();
 }
 
 // Cached pages and data expire when their content changes in the database (db/content-changes.ts).
@@ -20,9 +21,24 @@ async function startContentChangePolling() {
 
 /** Lead notifications: the outbox delivery loop runs for the life of the server. */
 async function startMailDeliveryLoop() {
-  const { startMailDelivery, stopMailDelivery } = await import('@/lib/mail');
+  const { startMailDelivery } = await import('@/lib/mail');
   startMailDelivery();
-  process.once('SIGTERM', () => void stopMailDelivery());
+}
+
+/** SIGTERM: requests in flight are answered, the mail loop and poller finish, the database closes. */
+async function stopGracefully() {
+  const [{ installGracefulShutdown }, { stopMailDelivery }, { stopContentChangePoller }, { closeDatabase }] = await Promise.all([
+    import('@/lib/shutdown'),
+    import('@/lib/mail'),
+    import('@/db/content-changes'),
+    import('@/db/client'),
+  ]);
+  installGracefulShutdown({
+    stopBackgroundWork: async () => {
+      await Promise.all([stopMailDelivery(), stopContentChangePoller()]);
+    },
+    closeDatabase,
+  });
 }
 
 /** Errors Next catches while serving: one JSON line with the request's id (Next prints its own too). */

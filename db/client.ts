@@ -134,6 +134,14 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
   return holder.__database;
 }
 
+/** At shutdown, after the last request: closes the connections (PGlite: checkpoints and unlocks the data dir). */
+export async function closeDatabase(): Promise<void> {
+  const opening = holder.__database;
+  holder.__database = undefined;
+  const handle = await opening?.catch(() => undefined);
+  await handle?.close();
+}
+
 export async function getDb(): Promise<Database> {
   return (await getDatabaseHandle()).db;
 }

@@ -70,7 +70,7 @@ export async function pruneContentChangeLog(db: Database): Promise<void> {
   await db.execute(sql`delete from content_changes where changed_at < now() - ${LOG_RETENTION}::interval`);
 }
 
-type PollerState = { started?: Promise<void>; timer?: NodeJS.Timeout };
+type PollerState = { started?: Promise<void>; timer?: NodeJS.Timeout; polling?: Promise<void>; stopped?: boolean };
 const holder = globalThis as { __contentChangePoller?: PollerState };
 
 /**
@@ -81,11 +81,8 @@ export function startContentChangePoller(getDb: () => Promise<Database>, interva
   const state = (holder.__contentChangePoller ??= {});
   if (state.started) return state.started;
   const watcher = newChangeWatcher();
-  let running = false;
   let failing = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  const poll = async () => {
     try {
       const changed = await pollContentChanges(await getDb(), watcher);
       if (changed.length > 0) {
@@ -98,13 +95,26 @@ export function startContentChangePoller(getDb: () => Promise<Database>, interva
       // Logged once per outage, not every second.
       if (!failing) log.warn('content change polling failed', { error: (error as Error).message });
       failing = true;
-    } finally {
-      running = false;
     }
   };
-  state.started = tick().then(() => {
+  const tick = () => {
+    if (state.polling || state.stopped) return state.polling;
+    state.polling = poll().finally(() => (state.polling = undefined));
+    return state.polling;
+  };
+  state.started = tick()!.then(() => {
+    if (state.stopped) return;
     state.timer = setInterval(tick, intervalMs);
     state.timer.unref();
   });
   return state.started;
+}
+
+/** At shutdown: no further polls; resolves once a poll under way has finished. */
+export async function stopContentChangePoller(): Promise<void> {
+  const state = holder.__contentChangePoller;
+  if (!state) return;
+  state.stopped = true;
+  clearInterval(state.timer);
+  await state.polling;
 }
