@@ -11,9 +11,9 @@ import type { RunningServer } from './support/server';
 
 // Two replicas of the site (`npm run prod:local`, as a load balancer would have them) on one
 // PostgreSQL database, one S3 store and one SMTP server: started together on a fresh database,
-// they migrate and seed it once; each lead's notification is sent once although both delivery
-// loops run; the rate limit counts a client's submissions to both; and a content change made in
-// PostgreSQL expires the cached pages of both.
+// they apply its migrations once and leave one copy of the seed; each lead's notification is sent
+// once although both delivery loops run; the rate limit counts a client's submissions to both;
+// and a content change made in PostgreSQL expires the cached pages of both.
 test.describe.configure({ mode: 'serial' });
 
 const RATE_LIMIT = 3;
@@ -76,7 +76,7 @@ async function submitEnquiry(page: Page, replica: RunningServer, { email, ip }: 
 
 const SUCCESS = "Inquiry submitted successfully! We'll get back to you soon.";
 
-test('started together on a fresh database, the replicas migrate and seed it once', async () => {
+test('started together on a fresh database, the replicas apply its migrations once and leave one copy of the seed', async () => {
   const { sql } = services;
   const migrations = await sql`select hash from drizzle.__drizzle_migrations`;
   expect(migrations).toHaveLength(journal.entries.length);
