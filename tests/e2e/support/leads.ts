@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import { S3ObjectStore } from '@/lib/storage/s3-store';
 import { startS3Server } from '../../support/s3';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
+import { createTempDatabase, serviceEnv } from './production';
 import { startServer, type RunningServer } from './server';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
@@ -31,24 +32,6 @@ export type PgSite = {
 };
 
 export const PG_SITE_RATE_LIMIT = 3;
-
-/** A fresh PostgreSQL database on the test cluster (TEST_DATABASE_URL), dropped afterwards. */
-export async function createTempDatabase(label: string): Promise<{ url: URL; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: the lead-capture e2e tests need PostgreSQL (npm test sets it).');
-  const name = `weld_e2e_${label}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url,
-    drop: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /** A browser page with JavaScript turned off, as its own visitor. */
 export async function noScriptPage(browser: Browser, baseURL?: string): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -78,20 +61,9 @@ export const test = base.extend<{ clientIp: string }, { pgSite: PgSite }>({
         port,
         logFile: path.resolve('test-results', `pg-site-${process.pid}.log`),
         env: {
-          DATABASE_URL: viaProxy.toString(),
+          ...serviceEnv({ databaseUrl: viaProxy.toString(), smtpPort: smtp.port, s3: s3.settings }),
           DATA_DIR: dataDir,
           SITE_URL: `http://127.0.0.1:${port}`,
-          SMTP_HOST: '127.0.0.1',
-          SMTP_PORT: String(smtp.port),
-          NOTIFY_TO: 'sales@arcstar.test',
-          NOTIFY_TO_CAREERS: 'hr@arcstar.test',
-          S3_ENDPOINT: s3.settings.endpoint,
-          S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
-          S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
-          S3_BUCKET: s3.settings.bucket,
-          S3_FORCE_PATH_STYLE: 'true',
-          MAIL_POLL_SECONDS: '1',
-          MAIL_RETRY_BASE_SECONDS: '1',
           RATE_LIMIT_MAX: String(PG_SITE_RATE_LIMIT),
         },
       });
@@ -111,7 +83,7 @@ export const test = base.extend<{ clientIp: string }, { pgSite: PgSite }>({
   ],
 });
 
-export { expect };
+export { createTempDatabase, expect };
 
 /** Every message the global server's notifications produced so far. */
 const parsed = new Map<string, ParsedMail>();

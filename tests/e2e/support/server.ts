@@ -4,7 +4,8 @@ import path from 'node:path';
 
 /**
  * Starts the production build (the standalone server) in its own process group, with its output in a log
- * file that tests can read. Used by the e2e global setup and by benchmarks.
+ * file that tests can read. Used by the e2e global setup and by benchmarks. `command` starts it
+ * another way (e.g. `npm run prod:local`); by default, `node .next/standalone/server.js`.
  */
 export type RunningServer = { url: string; logFile: string; process: ChildProcess; stop: () => Promise<void> };
 
@@ -12,15 +13,17 @@ export async function startServer({
   port,
   env,
   logFile,
+  command = [process.execPath, path.resolve('.next', 'standalone', 'server.js')],
 }: {
   port: number;
   env: Record<string, string>;
   logFile: string;
+  command?: string[];
 }): Promise<RunningServer> {
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = fs.openSync(logFile, 'w');
   // The standalone server: exactly what `npm start` and the container run.
-  const child = spawn(process.execPath, [path.resolve('.next', 'standalone', 'server.js')], {
+  const child = spawn(command[0], command.slice(1), {
     cwd: process.cwd(),
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', out, out],
