@@ -41,25 +41,21 @@ export class DataDirInUseError extends Error {
 
 /** Opens, migrates and (when empty) seeds a database. Tests and scripts call this directly. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  const handle = options.kind === 'postgres' ? await openPostgres(options.url, options.max) : await openPglite(options.dataDir);
-  try {
-    if (options.seed !== false) await seedIfEmpty(handle.db);
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
-  return handle;
+  const seed = options.seed !== false;
+  return options.kind === 'postgres' ? openPostgres(options.url, options.max, seed) : openPglite(options.dataDir, seed);
 }
 
-async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
+async function openPostgres(url: string, max = 10, seed = true): Promise<DatabaseHandle> {
   const client = postgres(url, { max, onnotice: () => {} });
   const db = drizzlePostgres(client, { schema });
   try {
-    // Replicas starting together take turns: the first migrates, the others find nothing to do.
+    // Replicas starting together take turns: the first migrates (and seeds an empty database),
+    // the others find nothing to do.
     const lockConnection = await client.reserve();
     try {
       await lockConnection`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
       await migratePostgres(db, { migrationsFolder });
+      if (seed) await seedIfEmpty(db as unknown as Database);
     } finally {
       await lockConnection`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {});
       lockConnection.release();
@@ -71,7 +67,7 @@ async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
   return { db: db as unknown as Database, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, seed = true): Promise<DatabaseHandle> {
   const dir = path.resolve(dataDir);
   fs.mkdirSync(dir, { recursive: true });
   // PGlite has no protection against two processes writing one data dir (it corrupts silently),
@@ -97,6 +93,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     client = await PGlite.create(path.join(dir, 'pglite'), { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    if (seed) await seedIfEmpty(db as unknown as Database);
     const opened = client;
     return {
       db: db as unknown as Database,

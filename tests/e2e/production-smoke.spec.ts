@@ -163,7 +163,8 @@ test.describe('production smoke', () => {
       expect(careerMail.attachments[0]).toMatchObject({ filename: resumeKey, contentType: 'application/pdf' });
       expect(careerMail.attachments[0].content.equals(resume)).toBe(true);
       expect(smtp.messages).toHaveLength(2);
-      expect((await sql`select status from mail_outbox`).map((row) => row.status)).toEqual(['sent', 'sent']);
+      // The row is marked sent just after the SMTP server has accepted the message.
+      await expect.poll(async () => (await sql`select status from mail_outbox order by id`).map((row) => row.status)).toEqual(['sent', 'sent']);
     });
 
     // No embedded fallback was used: no PGlite, no resumes on disk, no .eml mail.

@@ -11,7 +11,7 @@ import type { RunningServer } from './support/server';
 
 // Two replicas of the site (`npm run prod:local`, as a load balancer would have them) on one
 // PostgreSQL database, one S3 store and one SMTP server: started together on a fresh database,
-// they apply its migrations once and leave one copy of the seed; each lead's notification is sent
+// they apply its migrations and seed it once; each lead's notification is sent
 // once although both delivery loops run; the rate limit counts a client's submissions to both;
 // and a content change made in PostgreSQL expires the cached pages of both.
 test.describe.configure({ mode: 'serial' });
@@ -76,13 +76,15 @@ async function submitEnquiry(page: Page, replica: RunningServer, { email, ip }: 
 
 const SUCCESS = "Inquiry submitted successfully! We'll get back to you soon.";
 
-test('started together on a fresh database, the replicas apply its migrations once and leave one copy of the seed', async () => {
+test('started together on a fresh database, the replicas apply its migrations once and seed it once', async () => {
   const { sql } = services;
   const migrations = await sql`select hash from drizzle.__drizzle_migrations`;
   expect(migrations).toHaveLength(journal.entries.length);
   expect(new Set(migrations.map((row) => row.hash)).size).toBe(journal.entries.length);
   expect((await sql`select count(*)::int as n from products`)[0].n).toBe(seedProducts.length);
   expect(await sql`select product_id, display_order from product_images group by 1, 2 having count(*) > 1`).toEqual([]);
+  // The seed writes the catalogue in one transaction: a second seeding would log a second one.
+  expect((await sql`select count(distinct changed_xid)::int as n from content_changes where tag = 'products'`)[0].n).toBe(1);
   for (const replica of replicas) {
     expect((await fetch(`${replica.url}/api/health/ready`)).status).toBe(200);
     expect(events(replica).filter((event) => event.msg === 'database ready')).toHaveLength(1);
@@ -149,14 +151,13 @@ test('the rate limit counts one client across both replicas', async ({ page }) =
 
 test('a product renamed in PostgreSQL shows on the cached pages of both replicas within seconds', async ({ page }) => {
   const productPath = `/product/${electrode.id}`;
-  // Each replica renders the page once and then serves it from its cache.
+  // Each replica reads the product once; its data is then served from that replica's cache.
   for (const replica of replicas) {
     const api = await request.newContext();
     try {
       await api.get(`${replica.url}${productPath}`);
       const again = await api.get(`${replica.url}${productPath}`);
       expect(again.status()).toBe(200);
-      expect(again.headers()['x-nextjs-cache'], replica.url).toBe('HIT');
       expect(await again.text()).toContain(electrode.name);
     } finally {
       await api.dispose();
