@@ -1,0 +1,230 @@
+// Lighthouse benchmark: Lighthouse 12 in Debian's Chromium, mobile (the default config: simulated
+// throttling, Moto G Power emulation) and desktop (Lighthouse's desktop preset), over the home
+// page, a category page, a product page, a search, /news and an article of the production build.
+// Needs a build (`npm run build`); builds nothing.
+//
+//   npx tsx bench/lighthouse.ts                (embedded database in a temporary folder)
+//   DATABASE_URL=postgres://… npx tsx bench/lighthouse.ts
+//   CHROMIUM_PATH=/path/to/chromium npx tsx bench/lighthouse.ts
+//   BENCH_REPORT_DIR=test-results/lighthouse npx tsx bench/lighthouse.ts   (also writes each report as JSON)
+//   BENCH_RUNS=5 npx tsx bench/lighthouse.ts   (audits each page and mode 5 times and prints Lighthouse's
+//                                               median run: the one nearest the median FCP and TTI)
+//
+// Prints, per page and mode, the four category scores, LCP, TBT, CLS and the JavaScript bytes
+// transferred. Figures, never pass/fail. Everything stays on 127.0.0.1: Lighthouse fetches
+// nothing from the internet and Chromium runs with its background networking off.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { freePort } from '../tests/e2e/support/postgres-server';
+import { startServer, type RunningServer } from '../tests/e2e/support/server';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1);
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const MODES = [
+  { name: 'mobile', config: undefined }, // Lighthouse's default: mobile, simulated throttling
+  { name: 'desktop', config: desktopConfig },
+] as const;
+
+type Row = {
+  page: string;
+  mode: string;
+  scores: (number | null)[];
+  lcp: number | undefined;
+  tbt: number | undefined;
+  cls: number | undefined;
+  jsBytes: number | undefined;
+  jsRequests: number | undefined;
+  benchmarkIndex: number | undefined;
+  /** Accessibility, best-practices and SEO audits that did not pass: what cost those points. */
+  failed: string[];
+  problems: string[];
+};
+
+/** The first same-site link under `prefix` in the page's HTML (the site's own seeded data). */
+async function firstLink(base: string, page: string, prefix: string): Promise<string> {
+  const response = await fetch(base + page);
+  if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
+  const html = await response.text();
+  const match = html.match(new RegExp(`href="(${prefix.replace(/\//g, '\\/')}[^"?#/]+)"`));
+  if (!match) throw new Error(`${page} has no link to ${prefix}…`);
+  return match[1];
+}
+
+function summarize(page: string, mode: string, lhr: Result): Row {
+  const problems: string[] = [];
+  if (lhr.runtimeError) problems.push(`runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  for (const warning of lhr.runWarnings) problems.push(`warning: ${warning}`);
+  for (const [id, audit] of Object.entries(lhr.audits)) {
+    if (audit.scoreDisplayMode === 'error') problems.push(`audit ${id} errored: ${audit.errorMessage ?? 'no message'}`);
+  }
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    return typeof value === 'number' ? value : undefined;
+  };
+  const summary = lhr.audits['resource-summary']?.details;
+  const script =
+    summary && summary.type === 'table'
+      ? (summary.items as { resourceType?: string; transferSize?: number; requestCount?: number }[]).find((item) => item.resourceType === 'script')
+      : undefined;
+  if (!script) problems.push('resource-summary has no script row');
+  // The site serves everything itself: name any request that left the page's origin.
+  const requests = lhr.audits['network-requests']?.details;
+  if (requests && requests.type === 'table') {
+    const origin = new URL(lhr.finalDisplayedUrl).origin;
+    for (const { url } of requests.items as { url?: string }[]) {
+      if (url && /^(https?|wss?):/.test(url) && new URL(url).origin !== origin) problems.push(`request outside ${origin}: ${url}`);
+    }
+  }
+  const failed = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && lhr.audits[ref.id].score! < 1)
+      .map((ref) => `${id}: ${ref.id} (${lhr.audits[ref.id].title})`),
+  );
+  return {
+    page,
+    mode,
+    failed,
+    scores: CATEGORIES.map((id) => {
+      const score = lhr.categories[id]?.score;
+      return typeof score === 'number' ? Math.round(score * 100) : null;
+    }),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes: script?.transferSize,
+    jsRequests: script?.requestCount,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    problems,
+  };
+}
+
+const cell = (value: number | null | undefined, format: (value: number) => string) => (value === null || value === undefined ? 'n/a' : format(value));
+
+function printTable(rows: Row[]) {
+  const header = ['page', 'mode', 'perf', 'a11y', 'best-pr', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'JS req', 'CPU idx'];
+  const lines = rows.map((row) => [
+    row.page,
+    row.mode,
+    ...row.scores.map((score) => cell(score, String)),
+    cell(row.lcp, (value) => value.toFixed(0)),
+    cell(row.tbt, (value) => value.toFixed(0)),
+    cell(row.cls, (value) => value.toFixed(3)),
+    cell(row.jsBytes, (value) => (value / 1024).toFixed(1)),
+    cell(row.jsRequests, String),
+    cell(row.benchmarkIndex, (value) => value.toFixed(0)),
+  ]);
+  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index].length)));
+  const format = (cells: string[]) => cells.map((text, index) => (index < 2 ? text.padEnd(widths[index]) : text.padStart(widths[index]))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  if (!fs.existsSync('.next/standalone/server.js')) {
+    throw new Error('No production build (.next/standalone/server.js is missing): run `npm run build` first.');
+  }
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  let app: RunningServer | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let stopping: Promise<void> | undefined;
+  const cleanUp = () =>
+    (stopping ??= (async () => {
+      try {
+        chrome?.kill();
+      } catch {}
+      await app?.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    })());
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping the server and Chromium`);
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    const appPort = await freePort();
+    const env: Record<string, string> = { SITE_URL: `http://127.0.0.1:${appPort}` };
+    if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+    else Object.assign(env, { DATABASE_URL: '', DATA_DIR: dataDir });
+    app = await startServer({ port: appPort, env, logFile: path.resolve('test-results', 'bench-lighthouse-server.log') });
+
+    // A live product and article, as the site links them.
+    const product = await firstLink(app.url, '/products/welding-electrodes', '/product/');
+    const article = await firstLink(app.url, '/news', '/news/');
+    const pages = ['/', '/products/welding-electrodes', product, '/search?q=low+hydrogen', '/news', article];
+
+    // The first request of a page fills the server's cache; audit what later visitors get.
+    for (const page of pages) {
+      const response = await fetch(app.url + page);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
+    }
+
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, handleSIGINT: false, logLevel: 'silent' });
+    const flags: Flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] };
+
+    const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+    const lighthouseVersion = JSON.parse(fs.readFileSync(path.resolve('node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+    console.log(`Lighthouse benchmark: Lighthouse ${lighthouseVersion}, ${CHROMIUM}, ${os.cpus().length} CPU(s), Node ${process.version}, ${database}`);
+    console.log(`Mobile: Lighthouse's default (simulated throttling). Desktop: lighthouse/core/config/desktop-config.js. ${RUNS > 1 ? `Median of ${RUNS} runs` : 'One run'} per page and mode.\n`);
+
+    const rows: Row[] = [];
+    for (const page of pages) {
+      for (const mode of MODES) {
+        const runs: Result[] = [];
+        for (let run = 1; run <= RUNS; run++) {
+          process.stderr.write(`auditing ${page} (${mode.name})${RUNS > 1 ? ` run ${run}/${RUNS}` : ''}…\n`);
+          const result = await lighthouse(app.url + page, flags, mode.config);
+          if (!result) throw new Error(`Lighthouse returned no result for ${page} (${mode.name})`);
+          runs.push(result.lhr);
+        }
+        const lhr = RUNS > 1 ? computeMedianRun(runs) : runs[0];
+        rows.push(summarize(page, mode.name, lhr));
+        if (REPORT_DIR) {
+          fs.mkdirSync(REPORT_DIR, { recursive: true });
+          const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${mode.name}.json`;
+          fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr, null, 2));
+        }
+      }
+    }
+
+    console.log('');
+    printTable(rows);
+    console.log('\nScores 0–100; LCP and TBT in ms (simulated: Lantern estimates from the observed trace); JS KiB and JS req: script');
+    console.log('transfer size and request count from the resource-summary audit.');
+    console.log('CPU idx: Lighthouse\'s benchmark index of this machine during the run (lower: slower or busier machine;');
+    console.log('the simulated TBT and LCP grow with the main-thread task times Chromium observes, so compare rows of similar index).');
+    const problems = rows.flatMap((row) => row.problems.map((problem) => `  ${row.page} (${row.mode}): ${problem}`));
+    if (problems.length) console.log(`\nLighthouse reported:\n${[...new Set(problems)].join('\n')}`);
+    const failed = new Map<string, string[]>();
+    for (const row of rows) for (const audit of row.failed) failed.set(audit, [...(failed.get(audit) ?? []), `${row.page} ${row.mode}`]);
+    if (failed.size) console.log(`\nFailed audits outside performance:\n${[...failed].map(([audit, where]) => `  ${audit}: ${where.join(', ')}`).join('\n')}`);
+  } finally {
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+    await cleanUp();
+  }
+}
+
+await main();
