@@ -22,13 +22,13 @@ const FEATURES_ON_CARD = 3;
 const EQUIPMENT_SPECS_ON_CARD = 5;
 
 /** One product on a category page (spec §2), with the category's own specifications. */
-export function CategoryProductCard({ product }: { product: ProductView }) {
+export function CategoryProductCard({ product, priority = false }: { product: ProductView; priority?: boolean }) {
   const href = `/product/${product.id}`;
   const upcoming = product.category === 'ppe';
   return (
     <article className="group flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
       <Link href={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-[4/3] overflow-hidden bg-muted">
-        <ProductImage src={product.image_url} alt="" className="size-full transition-transform duration-300 group-hover:scale-[1.03]" />
+        <ProductImage src={product.image_url} alt="" priority={priority} className="size-full transition-transform duration-300 group-hover:scale-[1.03]" />
       </Link>
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div className="space-y-2">

@@ -49,9 +49,10 @@ export function CategoryProductGrid({ category, products }: { category: ProductC
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="flex">
-          <CategoryProductCard product={product} />
+          {/* The first card's image is the largest thing on a phone's first screen: load it at once. */}
+          <CategoryProductCard product={product} priority={index === 0} />
         </li>
       ))}
     </ul>

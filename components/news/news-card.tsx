@@ -6,7 +6,7 @@ import { LinkPending } from '@/components/common/link-pending';
 import type { ArticleSummary } from '@/db/queries/news';
 
 /** One article in a grid: image, date, category, title, author, excerpt and the link to read it. */
-export function NewsCard({ article, headingLevel = 'h2' }: { article: ArticleSummary; headingLevel?: 'h2' | 'h3' }) {
+export function NewsCard({ article, headingLevel = 'h2', priority = false }: { article: ArticleSummary; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
   const Heading = headingLevel;
   const href = `/news/${article.id}`;
   return (
@@ -18,7 +18,8 @@ export function NewsCard({ article, headingLevel = 'h2' }: { article: ArticleSum
           <img
             src={article.image_url}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
           />

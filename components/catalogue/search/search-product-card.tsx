@@ -51,10 +51,11 @@ export function SearchProductCard({ product, similar }: Props) {
       {similar.length > 0 && (
         <div className="mt-auto border-t pt-3 text-sm">
           <p className="mb-1 font-semibold">Similar Products:</p>
-          <ul className="space-y-0.5" aria-label="Similar Products">
+          <ul className="space-y-1" aria-label="Similar Products">
             {similar.map((other) => (
               <li key={other.id}>
-                <Link href={`/product/${other.id}`} className="text-accent hover:underline">
+                {/* At least 24 px tall: a comfortable touch target (WCAG 2.2 target size). */}
+                <Link href={`/product/${other.id}`} className="inline-flex min-h-6 items-center text-accent hover:underline">
                   {other.name}
                 </Link>
               </li>
