@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
     // spec's size message rather than an error page. (With JavaScript the resume goes to
     // /api/resumes, which streams and stops at 10 MB.)
     serverActions: { bodySizeLimit: '11mb' },
+    // Those posts pass through proxy.ts, which sees (and Next buffers) the body first: the same limit.
+    proxyClientMaxBodySize: '11mb',
   },
   // Type checking runs once, in `npm run typecheck` (tsc), not again inside every build.
   typescript: { ignoreBuildErrors: true },
@@ -26,7 +28,9 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: fixedSecurityHeaders },
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [strictTransportSecurity] },
+      // The paths proxy.ts does not see: scripts, styles, fonts and the resume upload's JSON answers.
       { source: '/_next/static/:path*', headers: [{ key: 'Content-Security-Policy', value: staticAssetPolicy }] },
+      { source: '/api/resumes', headers: [{ key: 'Content-Security-Policy', value: staticAssetPolicy }] },
     ];
   },
 };

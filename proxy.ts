@@ -28,6 +28,8 @@ export function proxy(request: NextRequest) {
 const permanentRedirects: Record<string, string> = { '/products/electrodes': '/products/welding-electrodes' };
 
 export const config = {
-  // /_next/static files get their headers from next.config.ts; everything else passes here.
-  matcher: ['/((?!_next/static|_next/image).*)'],
+  // Next buffers the body of every request the proxy sees. /api/resumes streams uploads of up to
+  // 10 MB to disk as they arrive, so it stays out, like the static files: next.config.ts gives
+  // both their headers, and the route sets its own request id.
+  matcher: ['/((?!_next/static|_next/image|api/resumes).*)'],
 };

@@ -24,8 +24,11 @@ export type Logger = ReturnType<typeof logger>;
 /** For work outside a request: start-up, the mail loop, the content poller. */
 export const log: Logger = logger({});
 
-/** For code serving a request: every line carries the request's id (X-Request-Id). */
+/** For code serving a request: every line carries the request's id (X-Request-Id, set by proxy.ts). */
 export async function requestLog(): Promise<Logger> {
   const requestId = await currentRequestId();
-  return requestId ? logger({ requestId }) : log;
+  return requestId ? logFor(requestId) : log;
 }
+
+/** For a route the proxy does not see, which takes its request id itself. */
+export const logFor = (requestId: string): Logger => logger({ requestId });

@@ -54,5 +54,5 @@ export const fixedSecurityHeaders = [
 /** Sent only when the request reached us over HTTPS (as the reverse proxy reports it). */
 export const strictTransportSecurity = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };
 
-/** Files under /_next/static are scripts, styles and fonts, never documents: nothing may run in them. */
+/** For responses that are never documents (Next's static files, JSON answers): nothing may run in them. */
 export const staticAssetPolicy = "default-src 'none'; frame-ancestors 'none'";

@@ -82,7 +82,8 @@ export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({ sch
     state,
     hydrated,
     pending: actionPending,
-    formProps: { ref: formRef, action: formAction, onSubmit, noValidate: true },
+    // data-hydrated: a submit before hydration is not validated in the browser; tests wait for it.
+    formProps: { ref: formRef, action: formAction, onSubmit, noValidate: true, 'data-hydrated': hydrated ? 'true' : 'false' },
     fields: { register: (name: string) => form.register(name as Path<z.input<S>>), errorOf, values: initialValues, idPrefix } satisfies LeadFormFields,
   };
 }

@@ -17,7 +17,7 @@ test('with SMTP down during submissions, every notification arrives exactly once
   const sql = postgres(databaseUrl.toString(), { max: 1, onnotice: () => {} });
   const smtp = await startSmtpServer({ port: await freePort(), listen: false });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-outbox-'));
-  const port = 3117;
+  const port = await freePort();
   const env = {
     DATABASE_URL: databaseUrl.toString(),
     DATA_DIR: dataDir,

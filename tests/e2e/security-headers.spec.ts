@@ -55,6 +55,11 @@ test.describe('security headers', () => {
       expect(response.status(), path).toBeLessThan(500);
       expectFixedHeaders(response, path);
     }
+    // The upload route streams its body and is not seen by proxy.ts: its answers carry them too.
+    const upload = await request.post('/api/resumes', { data: Buffer.from('%PDF-'), headers: { origin: 'https://attacker.example', 'x-file-name': 'cv.pdf' } });
+    expect(upload.status()).toBe(403);
+    expectFixedHeaders(upload, 'POST /api/resumes');
+    expect(upload.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const redirect = await request.get('/products/electrodes', { maxRedirects: 0 });
     expect(redirect.status()).toBe(308);
     expectFixedHeaders(redirect, 'the /products/electrodes redirect');

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { env } from '@/lib/env';
-import { requestLog } from '@/lib/log';
+import { logFor, type Logger } from '@/lib/log';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/request-id';
 import { safeErrorMessage } from '@/lib/safe-error';
 import { clientIp, consumeRateLimit, rateLimitMessage } from '@/lib/rate-limit';
 import { careerMessages } from '@/lib/schemas/career';
@@ -26,7 +27,15 @@ function isSameOrigin(origin: string | null, host: string | null): boolean {
   }
 }
 
+// Not seen by proxy.ts (which would buffer the upload): the request id is taken here.
 export async function POST(request: Request): Promise<Response> {
+  const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
+  const response = await receiveResume(request, logFor(requestId));
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  return response;
+}
+
+async function receiveResume(request: Request, log: Logger): Promise<Response> {
   // Browsers send Origin on every POST: refuse other sites (the header also forces a preflight).
   if (!isSameOrigin(request.headers.get('origin'), request.headers.get('x-forwarded-host') ?? request.headers.get('host'))) {
     return json(403, { error: careerMessages.failure });
@@ -60,7 +69,7 @@ export async function POST(request: Request): Promise<Response> {
     return json(201, { uploadId });
   } catch (error) {
     if (error instanceof ResumeRejectedError) return json(error.status, { error: error.message });
-    (await requestLog()).error('resume upload failed', { error: safeErrorMessage(error) });
+    log.error('resume upload failed', { error: safeErrorMessage(error) });
     return json(500, { error: careerMessages.failure });
   } finally {
     if (received) await fs.rm(received.path, { force: true });

@@ -7,7 +7,8 @@ import postgres from 'postgres';
 import { S3ObjectStore } from '@/lib/storage/s3-store';
 import { startS3Server } from '../../support/s3';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
-import { createTempDatabase, serviceEnv } from './production';
+import { createTempDatabase, freePort } from './postgres-server';
+import { serviceEnv } from './production';
 import { startServer, type RunningServer } from './server';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
@@ -43,6 +44,14 @@ export const test = base.extend<{ clientIp: string }, { pgSite: PgSite }>({
   clientIp: async ({}, use) => use(randomClientIp()),
   page: async ({ page, clientIp }, use) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
+    // A click that lands before React has hydrated a form is lost (as for a visitor whose phone is
+    // still loading the page): each navigation waits until its lead forms are interactive.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(() => !document.querySelector('form[data-hydrated="false"]'));
+      return response;
+    };
     await use(page);
   },
   pgSite: [
@@ -56,7 +65,7 @@ export const test = base.extend<{ clientIp: string }, { pgSite: PgSite }>({
       const smtp = await startSmtpServer();
       const s3 = await startS3Server();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-pg-site-'));
-      const port = 3113;
+      const port = await freePort();
       const server = await startServer({
         port,
         logFile: path.resolve('test-results', `pg-site-${process.pid}.log`),

@@ -22,15 +22,8 @@ export type PostgresServer = {
 };
 
 export async function startPostgresServer(name: string, { databaseLink = false } = {}): Promise<PostgresServer> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    throw new Error('TEST_DATABASE_URL is not set: these tests change content in PostgreSQL while a server runs (`npm test` sets it; see tests/provision.sh).');
-  }
-  const database = `weld_e2e_${name}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`.replace(/[^a-z0-9_]/g, '_');
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${database}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
+  const database = await createTempDatabase(name);
+  const url = database.url;
   const link = databaseLink ? await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) }) : undefined;
   const serverDatabaseUrl = new URL(url);
   if (link) serverDatabaseUrl.port = String(link.port);
@@ -41,8 +34,7 @@ export async function startPostgresServer(name: string, { databaseLink = false }
     server = await startServer({ port, logFile, env: { DATABASE_URL: serverDatabaseUrl.toString(), SITE_URL: `http://127.0.0.1:${port}` } });
   } catch (error) {
     await link?.close();
-    await admin.unsafe(`drop database if exists ${database} with (force)`);
-    await admin.end();
+    await database.drop();
     throw error;
   }
   const sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
@@ -57,7 +49,24 @@ export async function startPostgresServer(name: string, { databaseLink = false }
       await server.stop();
       await link?.close();
       await sql.end();
-      await admin.unsafe(`drop database if exists ${database} with (force)`);
+      await database.drop();
+    },
+  };
+}
+
+/** A fresh PostgreSQL database on the test cluster (TEST_DATABASE_URL, which `npm test` sets), dropped afterwards. */
+export async function createTempDatabase(label: string): Promise<{ url: URL; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: these e2e tests need PostgreSQL (`npm test` sets it; see tests/provision.sh).');
+  const name = `weld_e2e_${label}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`.replace(/[^a-z0-9_]/g, '_');
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url,
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };

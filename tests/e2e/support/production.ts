@@ -2,30 +2,12 @@ import postgres from 'postgres';
 import { S3ObjectStore, type S3Settings } from '@/lib/storage/s3-store';
 import { startS3Server } from '../../support/s3';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
-import { freePort } from './postgres-server';
+import { createTempDatabase, freePort } from './postgres-server';
 import { startServer, type RunningServer } from './server';
 
 // Production as operators run it, on this machine: a PostgreSQL database of its own (on the test
 // cluster), an S3-compatible store (s3rver, with the private 'resumes' bucket) and an SMTP server
 // in the test process, and servers started with `npm run prod:local`, the container's command.
-
-/** A fresh PostgreSQL database on the test cluster (TEST_DATABASE_URL), dropped afterwards. */
-export async function createTempDatabase(label: string): Promise<{ url: URL; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: the production e2e tests need PostgreSQL (npm test sets it; see tests/provision.sh).');
-  const name = `weld_e2e_${label}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url,
-    drop: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /** The settings that point a server at these services: what operators put in its environment. */
 export function serviceEnv({ databaseUrl, smtpPort, s3 }: { databaseUrl: string; smtpPort: number; s3: S3Settings }): Record<string, string> {
