@@ -7,7 +7,7 @@ import { weldingElectrodes } from '@/db/seed/data/products/welding-electrodes';
 import { makePdf } from '../support/fixtures';
 import { COVER_LETTER, expect, fillCareer, fillEnquiry, mailContaining, test, toasts, uniqueEmail } from './support/leads';
 import { freePort } from './support/postgres-server';
-import { startProdLocal, startProductionServices, type ProductionServices } from './support/production';
+import { logEvents, startProdLocal, startProductionServices, type ProductionServices } from './support/production';
 import type { RunningServer } from './support/server';
 
 // The production smoke test: the build started as operators start it without Docker
@@ -165,6 +165,19 @@ test.describe('production smoke', () => {
       expect(smtp.messages).toHaveLength(2);
       // The row is marked sent just after the SMTP server has accepted the message.
       await expect.poll(async () => (await sql`select status from mail_outbox order by id`).map((row) => row.status)).toEqual(['sent', 'sent']);
+    });
+
+    await test.step('the logs: JSON lines naming each lead by id with its request id, never what the visitors typed', async () => {
+      const text = fs.readFileSync(server.logFile, 'utf8');
+      const events = logEvents(text);
+      const [inquiry] = await sql`select id from inquiries`;
+      const [application] = await sql`select id from career_applications`;
+      const stored = events.filter((event) => event.msg === 'lead stored' || event.msg === 'career application received');
+      expect(stored.map((event) => event.id).sort()).toEqual([inquiry.id, application.id].sort());
+      for (const event of stored) expect(event.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      for (const personal of [enquiryEmail, careerEmail, '9830012345', 'Ravi Kumar', 'Asha Rao', 'E7018 for a boiler job', COVER_LETTER.slice(0, 40), resume.toString('base64').slice(0, 40)]) {
+        expect(text, personal).not.toContain(personal);
+      }
     });
 
     // No embedded fallback was used: no PGlite, no resumes on disk, no .eml mail.
