@@ -199,8 +199,15 @@ async function main() {
           if (!result) throw new Error(`Lighthouse returned no result for ${page} (${mode.name})`);
           runs.push(result.lhr);
         }
-        const lhr = RUNS > 1 ? computeMedianRun(runs) : runs[0];
-        rows.push(summarize(page, mode.name, lhr));
+        // A run that painted nothing (Lighthouse's own page-load error) cannot enter the median.
+        const painted = runs.filter((run) => run.audits['first-contentful-paint']?.numericValue !== undefined);
+        const lhr = painted.length > 1 ? computeMedianRun(painted) : (painted[0] ?? runs[0]);
+        const row = summarize(page, mode.name, lhr);
+        const unpainted = runs.filter((run) => !painted.includes(run));
+        if (unpainted.length > 0 && painted.length > 0) {
+          row.problems.push(`${unpainted.length} of ${runs.length} runs painted nothing (${unpainted[0].runtimeError?.message ?? 'no FCP'}); figures from the others`);
+        }
+        rows.push(row);
         if (REPORT_DIR) {
           fs.mkdirSync(REPORT_DIR, { recursive: true });
           const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${mode.name}.json`;
