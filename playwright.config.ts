@@ -1,20 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
-// Playwright cannot download browsers here: it drives Debian's chromium.
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromiumLaunchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: 'tests/e2e',

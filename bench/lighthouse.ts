@@ -22,20 +22,12 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { freePort } from '../tests/e2e/support/postgres-server';
 import { startServer, type RunningServer } from '../tests/e2e/support/server';
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath;
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1);
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM_FLAGS = ['--headless=new', ...chromiumArgs];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const MODES = [
   { name: 'mobile', config: undefined }, // Lighthouse's default: mobile, simulated throttling
