@@ -2,6 +2,9 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { fixedSecurityHeaders, staticAssetPolicy, strictTransportSecurity } from './lib/security-headers';
 
+// The largest form post: the no-JavaScript career form with its resume (see serverActions below).
+const largestFormPost = '11mb';
+
 const nextConfig: NextConfig = {
   // One self-contained server (node .next/standalone/server.js): what the container runs.
   output: 'standalone',
@@ -17,9 +20,9 @@ const nextConfig: NextConfig = {
     // the margin leaves room for the other fields, so a file just over the limit still gets the
     // spec's size message rather than an error page. (With JavaScript the resume goes to
     // /api/resumes, which streams and stops at 10 MB.)
-    serverActions: { bodySizeLimit: '11mb' },
+    serverActions: { bodySizeLimit: largestFormPost },
     // Those posts pass through proxy.ts, which sees (and Next buffers) the body first: the same limit.
-    proxyClientMaxBodySize: '11mb',
+    proxyClientMaxBodySize: largestFormPost,
   },
   // Type checking runs once, in `npm run typecheck` (tsc), not again inside every build.
   typescript: { ignoreBuildErrors: true },
@@ -27,7 +30,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: fixedSecurityHeaders },
-      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [strictTransportSecurity] },
+      // As proxy.ts reads it: the first hop of the X-Forwarded-Proto chain (the value is an anchored regex).
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(,.*)?' }], headers: [strictTransportSecurity] },
       // The paths proxy.ts does not see: scripts, styles, fonts and the resume upload's JSON answers.
       { source: '/_next/static/:path*', headers: [{ key: 'Content-Security-Policy', value: staticAssetPolicy }] },
       { source: '/api/resumes', headers: [{ key: 'Content-Security-Policy', value: staticAssetPolicy }] },

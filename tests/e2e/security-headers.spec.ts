@@ -70,6 +70,9 @@ test.describe('security headers', () => {
       const response = await request.get(path, { headers: { 'x-forwarded-proto': 'https' } });
       expect(response.headers()['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
     }
+    // Behind two proxies the chain's first hop is what the visitor used.
+    const chained = await request.get('/icon.svg', { headers: { 'x-forwarded-proto': 'https,http' } });
+    expect(chained.headers()['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     const page = await request.get('/about', { headers: { 'x-forwarded-proto': 'https' } });
     expect(directives(page.headers()['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
     const plain = await request.get('/about');
