@@ -1,18 +1,12 @@
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { AlertTriangle, SearchX } from 'lucide-react';
-import { ClearSearchButton } from '@/components/catalogue/search/clear-search-button';
 import { SearchForm } from '@/components/catalogue/search/search-form';
-import { SearchProductCard } from '@/components/catalogue/search/search-product-card';
+import { SearchResults, searchSummary, type SearchOutcome } from '@/components/catalogue/search/search-results';
 import { SearchResultsRegion } from '@/components/catalogue/search/search-results-region';
 import { SearchStateProvider } from '@/components/catalogue/search/search-state';
-import { searchProductCards, type SearchCard } from '@/db/queries/search';
+import { searchProductCards } from '@/db/queries/search';
 import { requestLog } from '@/lib/log';
 import { pageMetadata } from '@/lib/seo';
-import { normalizeSearchText, parseSearchCategory, searchHref, type SearchCategory } from '@/lib/search';
-
-/** Starting points for a visitor who has not typed yet: grades and products buyers ask for most. */
-const popularSearches = ['E7018', 'ER70S-6', 'flux cored wire', 'stainless steel', 'TIG welder', 'grinding disc', 'welding helmet'];
+import { normalizeSearchText, parseSearchCategory, type SearchCategory } from '@/lib/search';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Props = { searchParams: SearchParams };
@@ -44,91 +38,27 @@ export default async function SearchPage({ searchParams }: Props) {
   const { query, category, filters, clear } = await readParams(searchParams);
   // The Clear button of the form without JavaScript.
   if (clear) redirect('/search');
-  const found = await findCards(query, category);
+  const outcome = await search(query, category);
   return (
     <section className="container-page py-8 sm:py-12">
       <h1 className="text-3xl font-bold uppercase sm:text-4xl">Search Products</h1>
       <p className="mt-2 mb-6 text-muted-foreground">Find a product by its name, what it is used for, or its classification, such as E7018 or ER70S-6.</p>
       <SearchStateProvider>
         <SearchForm initiallyOpen={filters === 'open'} />
-        <SearchResultsRegion summary={summaryOf(found, query)}>
-          <SearchResults found={found} query={query} category={category} />
+        <SearchResultsRegion summary={searchSummary(outcome, query)}>
+          <SearchResults outcome={outcome} query={query} category={category} />
         </SearchResultsRegion>
       </SearchStateProvider>
     </section>
   );
 }
 
-type Found = { results: SearchCard[] } | { failed: true };
-
-async function findCards(query: string, category: SearchCategory): Promise<Found> {
+/** A failed search shows the spec's error message in the page rather than an error screen. */
+async function search(query: string, category: SearchCategory): Promise<SearchOutcome> {
   try {
     return { results: await searchProductCards(query, category) };
   } catch (error) {
     (await requestLog()).error('product search failed', { error: (error as Error).message, category });
     return { failed: true };
   }
-}
-
-/** What a screen reader hears after each search. */
-function summaryOf(found: Found, query: string): string {
-  if ('failed' in found) return 'Error searching products. Please try again.';
-  if (found.results.length > 0) return `${found.results.length} ${found.results.length === 1 ? 'product' : 'products'} found`;
-  return query ? 'No products found' : '';
-}
-
-function SearchResults({ found, query, category }: { found: Found; query: string; category: SearchCategory }) {
-  if ('failed' in found) {
-    return (
-      <div role="alert" className="flex flex-col items-center rounded-lg border border-destructive/40 bg-destructive/5 px-6 py-12 text-center">
-        <AlertTriangle className="size-10 text-destructive" aria-hidden="true" />
-        <p className="mt-3 font-semibold">Error searching products. Please try again.</p>
-      </div>
-    );
-  }
-  const { results } = found;
-  if (results.length === 0) {
-    const filtersActive = query !== '' || category !== 'all';
-    return (
-      <div className="flex flex-col items-center rounded-lg border border-dashed px-6 py-16 text-center">
-        <SearchX className="size-12 text-muted-foreground" aria-hidden="true" />
-        <h2 className="mt-4 text-xl font-bold">No products found</h2>
-        <p className="mt-2 max-w-lg text-muted-foreground">
-          {query ? `No results found for "${query}". Try different keywords or clear filters.` : 'Start searching to find products.'}
-        </p>
-        {filtersActive && <ClearSearchButton />}
-        {!query && (
-          <div className="mt-8">
-            <p className="text-sm font-semibold">Popular searches</p>
-            <ul className="mt-3 flex flex-wrap justify-center gap-2">
-              {popularSearches.map((text) => (
-                <li key={text}>
-                  <Link href={searchHref(text, category)} className="inline-block rounded-full border bg-background px-3 py-1 text-sm hover:border-accent hover:text-accent">
-                    {text}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </div>
-    );
-  }
-  return (
-    <div>
-      <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-2xl font-bold uppercase">YOU MAY ALSO LIKE</h2>
-        <p className="text-sm text-muted-foreground">
-          {results.length} {results.length === 1 ? 'product' : 'products'} found
-        </p>
-      </div>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {results.map((product) => (
-          <li key={product.id}>
-            <SearchProductCard product={product} similar={product.similar} />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
 }
