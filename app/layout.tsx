@@ -10,7 +10,9 @@ import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
-  title: { default: site.name, template: `%s | ${site.name}` },
+  // No title template here: it would apply to every segment below, wrapping the public site's own
+  // default title and the home page's title, which go out as they are (app/(site)/layout.tsx).
+  title: site.name,
   applicationName: site.name,
   icons: { icon: '/icon.svg' },
 };
