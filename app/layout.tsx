@@ -1,19 +1,18 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import { bodyFont, headingFont } from '@/app/fonts';
-import { SiteHeader } from '@/components/layout/site-header';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { FloatingContact } from '@/components/layout/floating-contact';
-import { BackToHome, ScrollToTop } from '@/components/layout/route-effects';
 import { Toaster } from '@/components/ui/sonner';
-import { contactChannels, site } from '@/lib/site';
+import { site } from '@/lib/site';
 import './globals.css';
+
+// What every page needs, the public site and the back office alike. Each audience's chrome (header,
+// footer, navigation) lives in its route group's layout: app/(site)/layout.tsx for the public site.
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
-  title: { default: `${site.name} – Welding Electrodes, Wires, Flux & Equipment`, template: `%s | ${site.name}` },
-  description:
-    'Manufacturer of welding electrodes, MIG/TIG/SAW wires and flux, welding equipment and abrasives, serving fabrication, EPC, shipbuilding, defence and railways across India for over 60 years.',
+  // No title template here: it would apply to every segment below, wrapping the public site's own
+  // default title and the home page's title, which go out as they are (app/(site)/layout.tsx).
+  title: site.name,
   applicationName: site.name,
   icons: { icon: '/icon.svg' },
 };
@@ -29,20 +28,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en-IN" className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-foreground"
-        >
-          Skip to content
-        </a>
-        <ScrollToTop />
-        <SiteHeader />
-        <BackToHome />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-        <FloatingContact channels={contactChannels} />
+        {children}
+        {/* Both audiences report the outcome of their forms as toasts (spec §8). */}
         <Toaster />
       </body>
     </html>

@@ -1,9 +1,32 @@
 import { Award, Lightbulb, ShieldCheck } from 'lucide-react';
+import { site } from '@/lib/site';
 
-// The company's story, people and principles, shown on /, /about and /learn-more.
+// The company's story, people and principles, shown on /, /about and /learn-more. Years and ages
+// derive from the two dates below; the spec's own wording ('over 60 years', '46+ years') is kept
+// as the spec writes it (tests/unit/company.test.ts checks that it still holds).
 
 export const foundingYear = 1962; // the founder's first electrode workshop in Howrah: "over 60 years of legacy"
 export const incorporationYear = 1979; // the company as it is today: "46+ years" on the learn-more page
+
+/** Whole years since the founding, in the given year (by default the current one). */
+export const yearsSinceFounding = (year = new Date().getFullYear()) => year - foundingYear;
+
+/** The legacy as a figure that stays true as the years pass: '60+' from 2022 to 2031, then '70+'. */
+export const legacyFigure = (year?: number) => `${Math.floor(yearsSinceFounding(year) / 10) * 10}+`;
+
+/** /about, 'Our Legacy'. */
+export const legacyStory = [
+  `In ${foundingYear} our founder began making rutile electrodes by hand in a small workshop in Howrah, supplying the jute mills, foundries and engineering units along the Hooghly. Welders came back for them because they struck easily, ran smoothly and never let a joint down.`,
+  'Three generations later, that reputation is still our most valuable asset. Our Howrah plant makes electrodes and submerged arc fluxes to BIS, AWS and EN ISO standards; our Bhiwandi plant draws and winds MIG, TIG and submerged arc wires and builds inverter welding equipment. Together they serve fabricators, EPC contractors, shipyards, railway workshops and OEMs across India and overseas.',
+  'With over 60 years of legacy behind us, we still measure ourselves the way our founder did: by the welds our customers make.',
+];
+
+/** /learn-more, 'Company Story'. */
+export const companyStory = [
+  `Our story starts in ${foundingYear}, when our founder set up a hand press in a rented shed in Howrah and began making electrodes for the engineering workshops of Bengal. In ${incorporationYear} the business was incorporated as ${site.name}, moved to a modern extrusion plant and earned its first BIS licence.`,
+  'As India built its railways, power stations, refineries and shipyards, we grew with them: low hydrogen and creep-resisting electrodes for boilers and pressure vessels, submerged arc fluxes for pipe mills, and qualified consumables for wagon building and naval construction. In 2011 we opened our Bhiwandi plant for welding wires, and in 2018 we began building the inverter machines that run them.',
+  'Today a third generation leads the company, with the same promise our founder made to his first customers: every electrode, spool and machine will do exactly what we say it will.',
+];
 
 export const mission = [
   {
@@ -71,8 +94,8 @@ export const leaders: Leader[] = [
 ];
 
 export const milestones = [
-  { year: '1962', text: 'Our founder starts making rutile electrodes by hand in a small workshop in Howrah, selling to the engineering units along the Hooghly.' },
-  { year: '1979', text: 'The business is incorporated, moves to a modern extrusion plant and earns its first BIS licence for IS 814 electrodes.' },
+  { year: String(foundingYear), text: 'Our founder starts making rutile electrodes by hand in a small workshop in Howrah, selling to the engineering units along the Hooghly.' },
+  { year: String(incorporationYear), text: 'The business is incorporated, moves to a modern extrusion plant and earns its first BIS licence for IS 814 electrodes.' },
   { year: '1988', text: 'Our electrodes are approved for railway wagon and coach building, the start of a relationship with Indian Railways that continues today.' },
   { year: '1996', text: 'ISO 9001 certification, and our first submerged arc fluxes for pressure vessels and pipe mills.' },
   { year: '2004', text: 'Qualified supplier to defence shipyards and ordnance factories for low hydrogen and special-purpose electrodes.' },

@@ -31,3 +31,12 @@ export function SectionHeading({
     </div>
   );
 }
+
+/** Paragraphs of copy under a SectionHeading, a line's space apart. */
+export function StoryParagraphs({ paragraphs }: { paragraphs: readonly string[] }) {
+  return paragraphs.map((text, index) => (
+    <p key={index} className={index > 0 ? 'mt-4' : undefined}>
+      {text}
+    </p>
+  ));
+}

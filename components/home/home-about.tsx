@@ -1,5 +1,6 @@
 import { CtaLink } from '@/components/company/cta-link';
 import { SectionHeading } from '@/components/company/section-heading';
+import { foundingYear, legacyFigure } from '@/lib/company';
 import { site } from '@/lib/site';
 
 export function HomeAbout() {
@@ -10,14 +11,14 @@ export function HomeAbout() {
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/images/home/legacy.svg" alt="" width={560} height={420} loading="lazy" className="w-full rounded-lg shadow-lg" />
           <div className="absolute right-3 -bottom-6 rounded-lg bg-accent px-6 py-4 text-accent-foreground shadow-xl sm:-right-6">
-            <p className="font-display text-4xl font-bold">60+</p>
+            <p className="font-display text-4xl font-bold">{legacyFigure()}</p>
             <p className="text-sm font-semibold tracking-wide uppercase">Years of legacy</p>
           </div>
         </div>
         <div>
           <SectionHeading id="about-heading" eyebrow="About" title={`About ${site.name}`}>
             <p>
-              Our story began in 1962 in a small workshop in Howrah, where our founder made electrodes by hand for the engineering units
+              Our story began in {foundingYear} in a small workshop in Howrah, where our founder made electrodes by hand for the engineering units
               along the Hooghly. With over 60 years of legacy, we have grown into a manufacturer with two plants, a nationwide dealer
               network and customers across India and overseas.
             </p>

@@ -1,4 +1,5 @@
 import { CtaLink } from '@/components/company/cta-link';
+import { foundingYear } from '@/lib/company';
 
 export function HomeHero() {
   return (
@@ -9,7 +10,7 @@ export function HomeHero() {
       />
       <div className="container-page grid items-center gap-10 py-16 sm:py-20 lg:grid-cols-[1.1fr_0.9fr] lg:py-28">
         <div>
-          <p className="mb-4 text-sm font-semibold tracking-[0.25em] text-spark uppercase">Made in India · Since 1962</p>
+          <p className="mb-4 text-sm font-semibold tracking-[0.25em] text-spark uppercase">Made in India · Since {foundingYear}</p>
           <h1 id="hero-heading" className="text-5xl leading-[1.05] font-bold text-white uppercase sm:text-6xl lg:text-7xl">
             Weld the World with us
           </h1>

@@ -1,13 +1,14 @@
+import { legacyFigure } from '@/lib/company';
 import { site } from '@/lib/site';
 
-const facts = [
-  { value: '60+', label: 'Years of welding legacy' },
-  { value: '2', label: 'Plants in Howrah and Bhiwandi' },
-  { value: '5', label: 'Product categories' },
-  { value: 'BIS · ISO 9001', label: 'Certified manufacturing' },
-];
-
 export function HomeIntro() {
+  // Built per render: the legacy figure moves with the calendar.
+  const facts = [
+    { value: legacyFigure(), label: 'Years of welding legacy' },
+    { value: '2', label: 'Plants in Howrah and Bhiwandi' },
+    { value: '5', label: 'Product categories' },
+    { value: 'BIS · ISO 9001', label: 'Certified manufacturing' },
+  ];
   return (
     <section aria-labelledby="intro-heading" className="py-16 sm:py-20">
       <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-center">

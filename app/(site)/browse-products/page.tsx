@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { PageHero } from '@/components/common/page-hero';
-import { ProductImage } from '@/components/catalogue/product-image';
-import { formatCalendarDate, primaryClassification } from '@/lib/catalogue';
+import { RangeItem } from '@/components/catalogue/range-item';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { listCategories, listListedProducts, type ProductView } from '@/db/queries/catalogue';
+import { listCategories, listListedProducts } from '@/db/queries/catalogue';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -73,28 +72,5 @@ export default async function BrowseProductsPage() {
         ))}
       </div>
     </>
-  );
-}
-
-function RangeItem({ product }: { product: ProductView }) {
-  const classification = primaryClassification(product);
-  return (
-    <Link
-      href={`/product/${product.id}`}
-      className="group flex h-full items-center gap-4 rounded-lg border bg-card p-3 transition-colors hover:border-accent focus-visible:border-accent"
-    >
-      <span className="block w-24 shrink-0 overflow-hidden rounded-md bg-muted">
-        <ProductImage src={product.image_url} alt="" width={96} height={72} className="aspect-[4/3] w-full" />
-      </span>
-      <span className="min-w-0">
-        <span className="block font-semibold leading-snug group-hover:text-accent">{product.name}</span>
-        <span className="mt-1 block text-xs text-muted-foreground">
-          {product.subcategory}
-          {product.is_upcoming && product.launch_date
-            ? ` · Launching ${formatCalendarDate(product.launch_date)}`
-            : classification && ` · ${classification[1]}`}
-        </span>
-      </span>
-    </Link>
   );
 }

@@ -1,9 +1,9 @@
 import { CtaLink } from '@/components/company/cta-link';
 import { Eye, Target } from 'lucide-react';
 import { PageHero } from '@/components/common/page-hero';
-import { SectionHeading } from '@/components/company/section-heading';
+import { SectionHeading, StoryParagraphs } from '@/components/company/section-heading';
 import { IconCards } from '@/components/common/icon-cards';
-import { coreValues, mission, vision } from '@/lib/company';
+import { coreValues, legacyStory, mission, vision } from '@/lib/company';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -25,21 +25,7 @@ export default function AboutPage() {
       <section aria-labelledby="legacy-heading" className="py-16 sm:py-20">
         <div className="container-page grid gap-12 lg:grid-cols-[1.2fr_0.8fr] lg:items-center">
           <SectionHeading id="legacy-heading" eyebrow="Our Legacy" title="From a Howrah workshop to two modern plants">
-            <p>
-              In 1962 our founder began making rutile electrodes by hand in a small workshop in Howrah, supplying the jute mills,
-              foundries and engineering units along the Hooghly. Welders came back for them because they struck easily, ran smoothly and
-              never let a joint down.
-            </p>
-            <p className="mt-4">
-              Three generations later, that reputation is still our most valuable asset. Our Howrah plant makes electrodes and
-              submerged arc fluxes to BIS, AWS and EN ISO standards; our Bhiwandi plant draws and winds MIG, TIG and submerged arc
-              wires and builds inverter welding equipment. Together they serve fabricators, EPC contractors, shipyards, railway
-              workshops and OEMs across India and overseas.
-            </p>
-            <p className="mt-4">
-              With over 60 years of legacy behind us, we still measure ourselves the way our founder did: by the welds our customers
-              make.
-            </p>
+            <StoryParagraphs paragraphs={legacyStory} />
           </SectionHeading>
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/images/home/legacy.svg" alt="" width={560} height={420} className="w-full rounded-lg shadow-lg" />

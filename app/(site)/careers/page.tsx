@@ -1,9 +1,9 @@
-import { Factory, GraduationCap, Users } from 'lucide-react';
 import { PageHero } from '@/components/common/page-hero';
 import { Button } from '@/components/ui/button';
 import { BenefitCards } from '@/components/forms/benefit-cards';
 import { CareerForm } from '@/components/forms/career-form';
 import { FormPanel } from '@/components/forms/form-panel';
+import { careerBenefits } from '@/content/join-network';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -11,24 +11,6 @@ export const metadata = pageMetadata({
   description: 'Grow with us: careers in production, quality, R&D, sales and more, with learning, innovative projects and a good culture.',
   path: '/careers',
 });
-
-const benefits = [
-  {
-    icon: GraduationCap,
-    title: 'Growth & Learning',
-    text: 'Structured training on the shop floor and in the lab, certification support, and a clear path from engineer to leader.',
-  },
-  {
-    icon: Factory,
-    title: 'Innovative Projects',
-    text: 'New electrode and flux formulations, welding automation and consumables for defence, railway and energy projects.',
-  },
-  {
-    icon: Users,
-    title: 'Good Culture',
-    text: 'A team that shares knowledge, values safety above speed, and backs people who take ownership.',
-  },
-];
 
 export default function CareersPage() {
   return (
@@ -42,7 +24,7 @@ export default function CareersPage() {
           <a href="#career-application">Apply Today</a>
         </Button>
       </PageHero>
-      <BenefitCards heading="Why work with us" benefits={benefits} />
+      <BenefitCards heading="Why work with us" benefits={careerBenefits} />
       <div className="container-page pb-12 sm:pb-16">
         <FormPanel
           id="career-application"

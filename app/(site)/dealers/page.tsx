@@ -1,9 +1,10 @@
-import { BadgePercent, Handshake, Megaphone, ShieldCheck } from 'lucide-react';
+import { Handshake } from 'lucide-react';
 import { PageHero } from '@/components/common/page-hero';
 import { Button } from '@/components/ui/button';
 import { BenefitCards } from '@/components/forms/benefit-cards';
 import { DealerForm } from '@/components/forms/dealer-form';
 import { FormPanel } from '@/components/forms/form-panel';
+import { dealerBenefits } from '@/content/join-network';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -12,24 +13,6 @@ export const metadata = pageMetadata({
   description: 'Partner with a welding brand with over 60 years of experience: high profit margins, marketing support and territory protection.',
   path: '/dealers',
 });
-
-const benefits = [
-  {
-    icon: BadgePercent,
-    title: 'High Profit Margins',
-    text: 'Dealer pricing and volume incentives on electrodes, wires, flux and equipment that fabricators reorder every week.',
-  },
-  {
-    icon: Megaphone,
-    title: 'Marketing Support',
-    text: 'Co-branded signage, catalogues and datasheets, demo stock, and product training for your counter and field staff.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Territory Protection',
-    text: 'A defined territory that we do not over-appoint, so the demand you build in your market stays yours.',
-  },
-];
 
 export default function DealersPage() {
   return (
@@ -43,7 +26,7 @@ export default function DealersPage() {
           <a href="#dealer-application">Apply Now</a>
         </Button>
       </PageHero>
-      <BenefitCards heading="Why become a dealer" benefits={benefits} />
+      <BenefitCards heading="Why become a dealer" benefits={dealerBenefits} />
       <section aria-labelledby="experience-heading" className="bg-muted py-12">
         <div className="container-page flex flex-col gap-6 md:flex-row md:items-center">
           <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">

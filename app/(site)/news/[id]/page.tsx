@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { JsonLd } from '@/components/common/json-ld';
+import { ArticleJsonLd } from '@/components/news/article-json-ld';
 import { ArticleView } from '@/components/news/article-view';
-import { getArticle, type Article } from '@/db/queries/news';
-import { absoluteUrl, pageMetadata } from '@/lib/seo';
-import { site } from '@/lib/site';
+import { getArticle } from '@/db/queries/news';
+import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -23,25 +22,8 @@ export default async function ArticlePage({ params }: Props) {
   if (!article) notFound();
   return (
     <>
-      <JsonLd data={newsArticleJsonLd(article)} />
+      <ArticleJsonLd article={article} />
       <ArticleView article={article} />
     </>
   );
-}
-
-function newsArticleJsonLd(article: Article) {
-  const url = absoluteUrl(`/news/${article.id}`);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'NewsArticle',
-    headline: article.title,
-    description: article.excerpt,
-    datePublished: article.published_at,
-    articleSection: article.category,
-    url,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    ...(article.image_url ? { image: [absoluteUrl(article.image_url)] } : {}),
-    author: { '@type': 'Organization', name: `${site.name} ${article.author}` },
-    publisher: { '@type': 'Organization', name: site.name, url: site.url, logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
-  };
 }

@@ -2,8 +2,8 @@ import { CtaLink } from '@/components/company/cta-link';
 import { Globe2, ShieldCheck, Timer } from 'lucide-react';
 import { PageHero } from '@/components/common/page-hero';
 import { LeaderProfiles } from '@/components/company/leader-profiles';
-import { SectionHeading } from '@/components/company/section-heading';
-import { impactFigures, milestones } from '@/lib/company';
+import { SectionHeading, StoryParagraphs } from '@/components/company/section-heading';
+import { companyStory, impactFigures, milestones } from '@/lib/company';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -27,21 +27,7 @@ export default function LearnMorePage() {
       <section aria-labelledby="story-heading" className="py-16 sm:py-20">
         <div className="container-page grid gap-12 lg:grid-cols-[1fr_1fr]">
           <SectionHeading id="story-heading" eyebrow="Company Story" title="A family business that grew with India">
-            <p>
-              Our story starts in 1962, when our founder set up a hand press in a rented shed in Howrah and began making electrodes for
-              the engineering workshops of Bengal. In 1979 the business was incorporated as {site.name}, moved to a modern extrusion
-              plant and earned its first BIS licence.
-            </p>
-            <p className="mt-4">
-              As India built its railways, power stations, refineries and shipyards, we grew with them: low hydrogen and creep-resisting
-              electrodes for boilers and pressure vessels, submerged arc fluxes for pipe mills, and qualified consumables for wagon
-              building and naval construction. In 2011 we opened our Bhiwandi plant for welding wires, and in 2018 we began building the
-              inverter machines that run them.
-            </p>
-            <p className="mt-4">
-              Today a third generation leads the company, with the same promise our founder made to his first customers: every
-              electrode, spool and machine will do exactly what we say it will.
-            </p>
+            <StoryParagraphs paragraphs={companyStory} />
           </SectionHeading>
           <ol className="relative space-y-6 border-l-2 border-accent/40 pl-8" aria-label="Milestones">
             {milestones.map((milestone) => (

@@ -1,0 +1,64 @@
+import { redirect } from 'next/navigation';
+import { SearchForm } from '@/components/catalogue/search/search-form';
+import { SearchResults, searchSummary, type SearchOutcome } from '@/components/catalogue/search/search-results';
+import { SearchResultsRegion } from '@/components/catalogue/search/search-results-region';
+import { SearchStateProvider } from '@/components/catalogue/search/search-state';
+import { searchProductCards } from '@/db/queries/search';
+import { requestLog } from '@/lib/log';
+import { pageMetadata } from '@/lib/seo';
+import { normalizeSearchText, parseSearchCategory, type SearchCategory } from '@/lib/search';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type Props = { searchParams: SearchParams };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+async function readParams(searchParams: SearchParams) {
+  const params = await searchParams;
+  return {
+    query: normalizeSearchText(first(params.q)),
+    category: parseSearchCategory(first(params.category)),
+    filters: first(params.filters),
+    clear: first(params.clear) !== undefined,
+  };
+}
+
+export async function generateMetadata({ searchParams }: Props) {
+  const { query } = await readParams(searchParams);
+  const metadata = pageMetadata({
+    title: query ? `“${query}” – Search Products` : 'Search Products',
+    description: 'Search our welding electrodes, wires, fluxes, equipment and abrasives by name, application or classification (AWS, IS, EN ISO).',
+    path: '/search',
+  });
+  // Result pages are for visitors, not for search engines' indexes.
+  return query ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+}
+
+export default async function SearchPage({ searchParams }: Props) {
+  const { query, category, filters, clear } = await readParams(searchParams);
+  // The Clear button of the form without JavaScript.
+  if (clear) redirect('/search');
+  const outcome = await search(query, category);
+  return (
+    <section className="container-page py-8 sm:py-12">
+      <h1 className="text-3xl font-bold uppercase sm:text-4xl">Search Products</h1>
+      <p className="mt-2 mb-6 text-muted-foreground">Find a product by its name, what it is used for, or its classification, such as E7018 or ER70S-6.</p>
+      <SearchStateProvider>
+        <SearchForm initiallyOpen={filters === 'open'} />
+        <SearchResultsRegion summary={searchSummary(outcome, query)}>
+          <SearchResults outcome={outcome} query={query} category={category} />
+        </SearchResultsRegion>
+      </SearchStateProvider>
+    </section>
+  );
+}
+
+/** A failed search shows the spec's error message in the page rather than an error screen. */
+async function search(query: string, category: SearchCategory): Promise<SearchOutcome> {
+  try {
+    return { results: await searchProductCards(query, category) };
+  } catch (error) {
+    (await requestLog()).error('product search failed', { error: (error as Error).message, category });
+    return { failed: true };
+  }
+}

@@ -1,0 +1,76 @@
+import Link from 'next/link';
+import { AlertTriangle, SearchX } from 'lucide-react';
+import { ClearSearchButton } from '@/components/catalogue/search/clear-search-button';
+import { SearchProductCard } from '@/components/catalogue/search/search-product-card';
+import type { SearchCard } from '@/db/queries/search';
+import { searchHref, type SearchCategory } from '@/lib/search';
+
+/** Starting points for a visitor who has not typed yet: grades and products buyers ask for most. */
+const popularSearches = ['E7018', 'ER70S-6', 'flux cored wire', 'stainless steel', 'TIG welder', 'grinding disc', 'welding helmet'];
+
+/** The outcome of one search: the cards found, or a failure the page has already logged. */
+export type SearchOutcome = { results: SearchCard[] } | { failed: true };
+
+const productCount = (count: number) => `${count} ${count === 1 ? 'product' : 'products'} found`;
+
+/** What a screen reader hears after each search. */
+export function searchSummary(outcome: SearchOutcome, query: string): string {
+  if ('failed' in outcome) return 'Error searching products. Please try again.';
+  if (outcome.results.length > 0) return productCount(outcome.results.length);
+  return query ? 'No products found' : '';
+}
+
+/** Spec §2: the results grid, the empty state (with popular searches before any query) or the error. */
+export function SearchResults({ outcome, query, category }: { outcome: SearchOutcome; query: string; category: SearchCategory }) {
+  if ('failed' in outcome) {
+    return (
+      <div role="alert" className="flex flex-col items-center rounded-lg border border-destructive/40 bg-destructive/5 px-6 py-12 text-center">
+        <AlertTriangle className="size-10 text-destructive" aria-hidden="true" />
+        <p className="mt-3 font-semibold">Error searching products. Please try again.</p>
+      </div>
+    );
+  }
+  const { results } = outcome;
+  if (results.length === 0) {
+    const filtersActive = query !== '' || category !== 'all';
+    return (
+      <div className="flex flex-col items-center rounded-lg border border-dashed px-6 py-16 text-center">
+        <SearchX className="size-12 text-muted-foreground" aria-hidden="true" />
+        <h2 className="mt-4 text-xl font-bold">No products found</h2>
+        <p className="mt-2 max-w-lg text-muted-foreground">
+          {query ? `No results found for "${query}". Try different keywords or clear filters.` : 'Start searching to find products.'}
+        </p>
+        {filtersActive && <ClearSearchButton />}
+        {!query && (
+          <div className="mt-8">
+            <p className="text-sm font-semibold">Popular searches</p>
+            <ul className="mt-3 flex flex-wrap justify-center gap-2">
+              {popularSearches.map((text) => (
+                <li key={text}>
+                  <Link href={searchHref(text, category)} className="inline-block rounded-full border bg-background px-3 py-1 text-sm hover:border-accent hover:text-accent">
+                    {text}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div>
+      <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-2xl font-bold uppercase">YOU MAY ALSO LIKE</h2>
+        <p className="text-sm text-muted-foreground">{productCount(results.length)}</p>
+      </div>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {results.map((product) => (
+          <li key={product.id}>
+            <SearchProductCard product={product} similar={product.similar} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
