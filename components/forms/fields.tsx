@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { LeadFormFields } from '@/components/forms/use-lead-form';
+import type { Option } from '@/lib/schemas/form-description';
 import { cn } from '@/lib/utils';
 
 // The fields of the lead forms. Each one is labelled, marks itself aria-invalid when wrong and
@@ -125,7 +126,7 @@ export function SelectField({
   placeholder,
   options,
   ...frame
-}: FieldFrame & { name: string; placeholder: string; options: readonly (readonly [value: string, label: string])[] }) {
+}: FieldFrame & { name: string; placeholder: string; options: readonly Option[] }) {
   const field = useField(name, frame.hint);
   return (
     <Frame id={field.id} error={field.error} {...frame}>
@@ -137,7 +138,7 @@ export function SelectField({
         {...field.register}
       >
         <option value="">{placeholder}</option>
-        {options.map(([value, label]) => (
+        {options.map(({ value, label }) => (
           <option key={value} value={value}>
             {label}
           </option>
@@ -147,10 +148,10 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ name, label, description }: { name: string; label: string; description?: string }) {
+export function CheckboxField({ name, label, description, className }: { name: string; label: string; description?: string; className?: string }) {
   const field = useField(name);
   return (
-    <div className="flex items-start gap-3 rounded-md border border-border bg-muted/50 p-3">
+    <div className={cn('flex items-start gap-3 rounded-md border border-border bg-muted/50 p-3', className)}>
       <Checkbox
         id={field.id}
         className="mt-0.5"
@@ -170,9 +171,10 @@ export function CheckboxField({ name, label, description }: { name: string; labe
   );
 }
 
-/** Turns an option-label map from lib/options.ts into the select's entries, in list order. */
-export function optionEntries<T extends string>(values: readonly T[], labels: Record<T, string>): [T, string][] {
-  return values.map((value) => [value, labels[value]]);
+/** A value the page sets (not the visitor): sent with the form as it is. */
+export function HiddenField({ name }: { name: string }) {
+  const field = useField(name);
+  return <input type="hidden" name={name} value={field.value === undefined || field.value === null ? '' : String(field.value)} />;
 }
 
 export function SubmitButton({

@@ -1,49 +1,72 @@
-import { z } from 'zod';
-import { availabilities, positions } from '@/lib/options';
-import { choice, emailField, integerField, optionalText, phoneField, requiredText } from '@/lib/schemas/fields';
+import type { z } from 'zod';
+import { availabilities, availabilityLabels, positionLabels, positions } from '@/lib/options';
+import { defineForm, email, integer, phone, select, stored, text, textarea } from '@/lib/schemas/form-description';
 
 /** Spec §5 "Career". The resume travels separately (see lib/schemas/resume.ts). */
-export const careerSchema = z.object({
-  full_name: requiredText({ label: 'Full name', min: 2, max: 100, message: 'Full name must be at least 2 characters' }),
-  email: emailField(),
-  phone: phoneField('Please enter a valid phone number'),
-  position: choice(positions, 'Please select a position'),
-  experience_years: integerField(z.number().int().min(0, 'Experience cannot be negative').max(50, 'Please enter valid experience')),
-  current_company: optionalText({ label: 'Current company', max: 150 }),
-  current_position: optionalText({ label: 'Current position', max: 150 }),
-  education: requiredText({ label: 'Education', min: 2, max: 500, message: 'Please enter your education details', multiline: true }),
-  skills: optionalText({ label: 'Skills', max: 1000, multiline: true }),
-  location_preference: optionalText({ label: 'Location preference', max: 150 }),
-  availability: choice(availabilities, 'Please select availability'),
-  salary_expectation: optionalText({ label: 'Salary expectation', max: 100 }),
-  cover_letter: requiredText({
-    label: 'Cover letter',
-    min: 100,
-    max: 5000,
-    message: 'Cover letter must be at least 100 characters',
-    multiline: true,
-  }),
+export const careerForm = defineForm({
+  'Personal Information': {
+    full_name: text({
+      label: 'Full name',
+      minLength: 2,
+      maxLength: 100,
+      required: 'Full name must be at least 2 characters',
+      autoComplete: 'name',
+      wide: true,
+    }),
+    email: email({ placeholder: 'you@example.com' }),
+    phone: phone({ label: 'Phone', required: 'Please enter a valid phone number', placeholder: '+91 98300 12345' }),
+  },
+  'Position & Experience': {
+    position: select({ label: 'Position', values: positions, labels: positionLabels, required: 'Please select a position', placeholder: 'Select a position' }),
+    experience_years: integer({
+      label: 'Experience (years)',
+      min: 0,
+      max: 50,
+      messages: { min: 'Experience cannot be negative', max: 'Please enter valid experience' },
+    }),
+    current_company: text({ label: 'Current company', maxLength: 150, autoComplete: 'organization' }),
+    current_position: text({ label: 'Current position', maxLength: 150, autoComplete: 'organization-title' }),
+  },
+  'Education & Skills': {
+    education: textarea({
+      label: 'Education',
+      minLength: 2,
+      maxLength: 500,
+      required: 'Please enter your education details',
+      rows: 2,
+      placeholder: 'e.g. B.E. Mechanical, Jadavpur University, 2018',
+      wide: true,
+    }),
+    skills: textarea({ label: 'Skills', maxLength: 1000, rows: 2, placeholder: 'e.g. SMAW, WPS/PQR, NDT Level II, SAP', wide: true }),
+  },
+  Preferences: {
+    location_preference: text({ label: 'Location preference', maxLength: 150, placeholder: 'Kolkata, Thane, Howrah, Bhiwandi…' }),
+    availability: select({
+      label: 'Availability',
+      values: availabilities,
+      labels: availabilityLabels,
+      required: 'Please select availability',
+      placeholder: 'Select availability',
+    }),
+    salary_expectation: text({ label: 'Salary expectation', maxLength: 100, placeholder: 'e.g. ₹8 LPA' }),
+  },
+  'Cover Letter': {
+    cover_letter: textarea({
+      label: 'Cover letter',
+      minLength: 100,
+      maxLength: 5000,
+      required: 'Cover letter must be at least 100 characters',
+      rows: 7,
+      hint: 'At least 100 characters: why this role, and what you would bring.',
+      wide: true,
+    }),
+    // The stored file's name: the form's resume upload fills it (see components/forms/career-form.tsx).
+    resume_url: stored({ label: 'Resume' }),
+  },
 });
 
-export type CareerInput = z.input<typeof careerSchema>;
+export const careerSchema = careerForm.schema;
 export type CareerApplicationInput = z.output<typeof careerSchema>;
-
-export const careerFieldLabels: Record<keyof CareerApplicationInput | 'resume_url', string> = {
-  full_name: 'Full name',
-  email: 'Email',
-  phone: 'Phone',
-  position: 'Position',
-  experience_years: 'Experience (years)',
-  current_company: 'Current company',
-  current_position: 'Current position',
-  education: 'Education',
-  skills: 'Skills',
-  location_preference: 'Location preference',
-  availability: 'Availability',
-  salary_expectation: 'Salary expectation',
-  cover_letter: 'Cover letter',
-  resume_url: 'Resume',
-};
 
 export const careerMessages = {
   success: "Application submitted successfully! We'll review your application and contact you soon.",

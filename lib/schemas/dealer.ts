@@ -1,71 +1,106 @@
-import { z } from 'zod';
-import { annualTurnovers, businessTypes, investmentCapacities } from '@/lib/options';
-import { checkboxField, choice, emailField, integerField, optionalText, phoneField, requiredText } from '@/lib/schemas/fields';
+import type { z } from 'zod';
+import { annualTurnoverLabels, annualTurnovers, businessTypeLabels, businessTypes, investmentCapacities, investmentCapacityLabels } from '@/lib/options';
+import { checkbox, defineForm, email, integer, phone, select, text, textarea } from '@/lib/schemas/form-description';
 
 /** Spec §5 "Dealer". */
-export const dealerSchema = z.object({
-  business_name: requiredText({ label: 'Business name', min: 2, max: 150, message: 'Business name must be at least 2 characters' }),
-  contact_person: requiredText({
-    label: 'Contact person name',
-    min: 2,
-    max: 100,
-    message: 'Contact person name must be at least 2 characters',
-  }),
-  email: emailField(),
-  phone: phoneField('Please enter a valid phone number'),
-  business_address: requiredText({
-    label: 'Business address',
-    min: 10,
-    max: 500,
-    message: 'Please enter complete business address',
-    multiline: true,
-  }),
-  city: requiredText({ label: 'City', min: 2, max: 100, message: 'Please enter city' }),
-  state: requiredText({ label: 'State', min: 2, max: 100, message: 'Please enter state' }),
-  pincode: requiredText({ label: 'Pincode', min: 6, max: 10, message: 'Please enter valid pincode' }),
-  business_type: choice(businessTypes, 'Please select business type'),
-  years_in_business: integerField(
-    z.number().int().min(0, 'Years in business cannot be negative').max(200, 'Please enter valid years in business'),
-  ),
-  current_suppliers: optionalText({ label: 'Current suppliers', max: 500, multiline: true }),
-  annual_turnover: choice(annualTurnovers, 'Please select annual turnover'),
-  target_market: optionalText({ label: 'Target market', max: 500, multiline: true }),
-  warehouse_facility: checkboxField(),
-  delivery_capability: optionalText({ label: 'Delivery capability', max: 500, multiline: true }),
-  investment_capacity: choice(investmentCapacities, 'Please select investment capacity'),
-  why_partner: requiredText({
-    label: 'Your answer',
-    min: 50,
-    max: 3000,
-    message: 'Please explain in at least 50 characters',
-    multiline: true,
-  }),
-  additional_info: optionalText({ label: 'Additional information', max: 3000, multiline: true }),
+export const dealerForm = defineForm({
+  'Business Information': {
+    business_name: text({
+      label: 'Business name',
+      minLength: 2,
+      maxLength: 150,
+      required: 'Business name must be at least 2 characters',
+      autoComplete: 'organization',
+    }),
+    contact_person: text({
+      label: 'Contact person',
+      minLength: 2,
+      maxLength: 100,
+      required: 'Contact person name must be at least 2 characters',
+      autoComplete: 'name',
+    }),
+    email: email({ placeholder: 'you@company.com' }),
+    phone: phone({ label: 'Phone', required: 'Please enter a valid phone number', placeholder: '+91 98300 12345' }),
+  },
+  'Location Details': {
+    business_address: textarea({
+      label: 'Business address',
+      minLength: 10,
+      maxLength: 500,
+      required: 'Please enter complete business address',
+      rows: 2,
+      placeholder: 'Shop or office, street, area',
+      wide: true,
+    }),
+    city: text({ label: 'City', minLength: 2, maxLength: 100, required: 'Please enter city', autoComplete: 'address-level2' }),
+    state: text({ label: 'State', minLength: 2, maxLength: 100, required: 'Please enter state', autoComplete: 'address-level1' }),
+    pincode: text({
+      label: 'Pincode',
+      minLength: 6,
+      maxLength: 10,
+      required: 'Please enter valid pincode',
+      autoComplete: 'postal-code',
+      inputMode: 'numeric',
+      placeholder: '700017',
+    }),
+  },
+  'Business Details': {
+    business_type: select({
+      label: 'Business type',
+      values: businessTypes,
+      labels: businessTypeLabels,
+      required: 'Please select business type',
+      placeholder: 'Select business type',
+    }),
+    years_in_business: integer({
+      label: 'Years in business',
+      min: 0,
+      max: 200,
+      messages: { min: 'Years in business cannot be negative', max: 'Please enter valid years in business' },
+    }),
+    annual_turnover: select({
+      label: 'Annual turnover',
+      values: annualTurnovers,
+      labels: annualTurnoverLabels,
+      required: 'Please select annual turnover',
+      placeholder: 'Select annual turnover',
+      hint: 'Indian rupees (1 Crore = 100 Lakh)',
+    }),
+    investment_capacity: select({
+      label: 'Investment capacity',
+      values: investmentCapacities,
+      labels: investmentCapacityLabels,
+      required: 'Please select investment capacity',
+      placeholder: 'Select investment capacity',
+      hint: 'What you can invest in stock and set-up',
+    }),
+    current_suppliers: text({ label: 'Current suppliers', maxLength: 500, placeholder: 'Brands you stock today' }),
+    target_market: text({ label: 'Target market', maxLength: 500, placeholder: 'Industries or areas you serve' }),
+    delivery_capability: text({ label: 'Delivery capability', maxLength: 500, placeholder: 'Vehicles, delivery radius', wide: true }),
+    warehouse_facility: checkbox({
+      label: 'We have a warehouse facility',
+      staffLabel: 'Warehouse facility',
+      hint: 'Covered storage for electrodes and wire (dry, off the floor).',
+      wide: true,
+    }),
+  },
+  'Additional Information': {
+    why_partner: textarea({
+      label: 'Why do you want to partner with us?',
+      staffLabel: 'Why partner with us',
+      minLength: 50,
+      maxLength: 3000,
+      required: 'Please explain in at least 50 characters',
+      rows: 5,
+      hint: 'At least 50 characters.',
+      wide: true,
+    }),
+    additional_info: textarea({ label: 'Additional information', maxLength: 3000, rows: 3, wide: true }),
+  },
 });
 
-export type DealerInput = z.input<typeof dealerSchema>;
+export const dealerSchema = dealerForm.schema;
 export type DealerApplicationInput = z.output<typeof dealerSchema>;
-
-export const dealerFieldLabels: Record<keyof DealerApplicationInput, string> = {
-  business_name: 'Business name',
-  contact_person: 'Contact person',
-  email: 'Email',
-  phone: 'Phone',
-  business_address: 'Business address',
-  city: 'City',
-  state: 'State',
-  pincode: 'Pincode',
-  business_type: 'Business type',
-  years_in_business: 'Years in business',
-  current_suppliers: 'Current suppliers',
-  annual_turnover: 'Annual turnover',
-  target_market: 'Target market',
-  warehouse_facility: 'Warehouse facility',
-  delivery_capability: 'Delivery capability',
-  investment_capacity: 'Investment capacity',
-  why_partner: 'Why partner with us',
-  additional_info: 'Additional information',
-};
 
 export const dealerMessages = {
   success: "Dealer application submitted successfully! We'll review your application and get back to you soon.",

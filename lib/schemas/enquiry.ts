@@ -1,28 +1,34 @@
-import { z } from 'zod';
-import { industryTypes, inquiryProductCategories } from '@/lib/options';
-import { choice, emailField, optionalText, phoneField, requiredText } from '@/lib/schemas/fields';
+import type { z } from 'zod';
+import { industryTypeLabels, industryTypes, inquiryProductCategories, inquiryProductCategoryLabels } from '@/lib/options';
+import { defineForm, email, phone, select, text, textarea } from '@/lib/schemas/form-description';
 
 /** Spec §5 "Enquiry": the home enquiry form and the /inquiry page share it. */
-export const enquirySchema = z.object({
-  name: requiredText({ label: 'Name', min: 2, max: 100, message: 'Name must be at least 2 characters' }),
-  email: emailField(),
-  mobile: phoneField('Please enter a valid mobile number'),
-  industry_type: choice(industryTypes, 'Please select an industry type'),
-  product_category: choice(inquiryProductCategories, 'Please select a product category'),
-  message: optionalText({ label: 'Message', max: 2000, multiline: true }),
+export const enquiryForm = defineForm({
+  Enquiry: {
+    name: text({ label: 'Name', minLength: 2, maxLength: 100, required: 'Name must be at least 2 characters', autoComplete: 'name', placeholder: 'Your full name' }),
+    email: email({ placeholder: 'you@company.com' }),
+    mobile: phone({ label: 'Mobile', required: 'Please enter a valid mobile number', inputMode: 'tel', placeholder: '+91 98300 12345' }),
+    industry_type: select({
+      label: 'Industry type',
+      values: industryTypes,
+      labels: industryTypeLabels,
+      required: 'Please select an industry type',
+      placeholder: 'Select industry type',
+    }),
+    product_category: select({
+      label: 'Product category',
+      values: inquiryProductCategories,
+      labels: inquiryProductCategoryLabels,
+      required: 'Please select a product category',
+      placeholder: 'Select product category',
+      wide: true,
+    }),
+    message: textarea({ label: 'Message', maxLength: 2000, placeholder: 'Grades, sizes, quantities or the job you are welding', wide: true }),
+  },
 });
 
-export type EnquiryInput = z.input<typeof enquirySchema>;
+export const enquirySchema = enquiryForm.schema;
 export type Enquiry = z.output<typeof enquirySchema>;
-
-export const enquiryFieldLabels: Record<keyof Enquiry, string> = {
-  name: 'Name',
-  email: 'Email',
-  mobile: 'Mobile',
-  industry_type: 'Industry type',
-  product_category: 'Product category',
-  message: 'Message',
-};
 
 /** The two surfaces word their toasts differently (spec §8). */
 export const enquirySurfaces = {

@@ -52,8 +52,12 @@ export function optionalText({ label, max, multiline = false }: Omit<TextOptions
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
 /** RFC 5321 caps a mailbox at 254 characters. */
+export const EMAIL_MAX_LENGTH = 254;
+
 export const emailField = () =>
-  z.preprocess(cleanSingleLine, z.string({ error: EMAIL_MESSAGE }).max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)));
+  z.preprocess(cleanSingleLine, z.string({ error: EMAIL_MESSAGE }).max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)));
+
+export const PHONE_MAX_LENGTH = 20;
 
 /**
  * A phone number: at least 10 characters (spec §5), at most 20, made of digits and the usual
@@ -65,7 +69,7 @@ export function phoneField(message: string) {
     z
       .string({ error: message })
       .min(10, message)
-      .max(20, message)
+      .max(PHONE_MAX_LENGTH, message)
       .regex(/^\+?[0-9][0-9 ().-]*$/, message),
   );
 }
@@ -101,6 +105,3 @@ export function optionalIntegerField(schema: z.ZodNumber) {
 /** A checkbox: the browser form sends 'on' when ticked and nothing otherwise. */
 export const checkboxField = () =>
   z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
-
-/** What a schema's form holds in the browser: every field as the input gives it. */
-export type FormInput<S extends z.ZodType> = z.input<S>;

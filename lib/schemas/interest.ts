@@ -1,16 +1,19 @@
-import { z } from 'zod';
-import { emailField, requiredText } from '@/lib/schemas/fields';
+import { defineForm, email, hidden } from '@/lib/schemas/form-description';
 
 /** PPE's newsletter box. */
-export const newsletterSchema = z.object({ email: emailField() });
-export type NewsletterInput = z.input<typeof newsletterSchema>;
+export const newsletterForm = defineForm({
+  Newsletter: { email: email({ label: 'E-mail address', placeholder: 'Your e-mail address' }) },
+});
+export const newsletterSchema = newsletterForm.schema;
 
 /** PPE's Get Notified: the e-mail and the upcoming product. */
-export const launchNotifySchema = z.object({
-  email: emailField(),
-  product_id: requiredText({ label: 'Product', max: 120, message: 'Please choose a product' }),
+export const launchNotifyForm = defineForm({
+  'Get Notified': {
+    email: email({ placeholder: 'you@company.com' }),
+    product_id: hidden({ label: 'Product', maxLength: 120, required: 'Please choose a product' }),
+  },
 });
-export type LaunchNotifyInput = z.input<typeof launchNotifySchema>;
+export const launchNotifySchema = launchNotifyForm.schema;
 
 export const interestMessages = {
   subscribed: "You're subscribed! We'll e-mail you when new PPE launches.",

@@ -1,33 +1,40 @@
-import { z } from 'zod';
-import { emailField, optionalIntegerField, optionalText, requiredText } from '@/lib/schemas/fields';
+import type { z } from 'zod';
+import { defineForm, email, integer, phone, stored, text, textarea } from '@/lib/schemas/form-description';
 
 /** Spec §5 "Quote request". product_category arrives prefilled as 'category - product name'. */
-export const quoteSchema = z.object({
-  product_category: requiredText({ label: 'Product', min: 2, max: 200, message: 'Please enter the product you need' }),
-  customer_name: requiredText({ label: 'Name', min: 2, max: 100, message: 'Name must be at least 2 characters' }),
-  customer_email: emailField(),
-  customer_phone: optionalText({ label: 'Phone', max: 20 }),
-  company_name: optionalText({ label: 'Company name', max: 150 }),
-  quantity: optionalIntegerField(
-    z.number().int().min(0, 'Quantity cannot be negative').max(1_000_000_000, 'Please enter a valid quantity'),
-  ),
-  specifications: optionalText({ label: 'Specifications', max: 2000, multiline: true }),
-  message: optionalText({ label: 'Message', max: 2000, multiline: true }),
+export const quoteForm = defineForm({
+  'Quote request': {
+    product_category: text({
+      label: 'Product',
+      minLength: 2,
+      maxLength: 200,
+      required: 'Please enter the product you need',
+      placeholder: 'Product or grade you need',
+      wide: true,
+    }),
+    customer_name: text({ label: 'Name', minLength: 2, maxLength: 100, required: 'Name must be at least 2 characters', autoComplete: 'name', placeholder: 'Your full name' }),
+    customer_email: email({ placeholder: 'you@company.com' }),
+    customer_phone: phone({ label: 'Phone', placeholder: '+91 98300 12345' }),
+    company_name: text({ label: 'Company', maxLength: 150, autoComplete: 'organization', placeholder: 'Company name' }),
+    quantity: integer({
+      label: 'Quantity',
+      optional: true,
+      min: 0,
+      max: 1_000_000_000,
+      messages: { min: 'Quantity cannot be negative', max: 'Please enter a valid quantity' },
+      placeholder: 'e.g. 500',
+      hint: 'Boxes, spools or units',
+      wide: true,
+    }),
+    specifications: textarea({ label: 'Specifications', maxLength: 2000, rows: 3, placeholder: 'Size, classification, packing or certificates required', wide: true }),
+    message: textarea({ label: 'Message', maxLength: 2000, rows: 3, placeholder: 'Delivery location, timeline, anything else', wide: true }),
+    // The action links the catalogue product the dialog was opened from, when it still exists.
+    product_id: stored({ label: 'Catalogue product id' }),
+  },
 });
 
-export type QuoteInput = z.input<typeof quoteSchema>;
+export const quoteSchema = quoteForm.schema;
 export type Quote = z.output<typeof quoteSchema>;
-
-export const quoteFieldLabels: Record<keyof Quote, string> = {
-  product_category: 'Product',
-  customer_name: 'Name',
-  customer_email: 'Email',
-  customer_phone: 'Phone',
-  company_name: 'Company',
-  quantity: 'Quantity',
-  specifications: 'Specifications',
-  message: 'Message',
-};
 
 export const quoteMessages = {
   success: "Quote request submitted successfully! We'll get back to you soon.",
