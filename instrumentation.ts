@@ -3,9 +3,9 @@
 // seeds an empty catalogue.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  await import('@/lib/env');
+  await import('@/lib/core/env');
   const { getDatabaseHandle } = await import('@/db/client');
-  const { log } = await import('@/lib/log');
+  const { log } = await import('@/lib/core/log');
   const handle = await getDatabaseHandle();
   log.info('database ready', { kind: handle.kind });
   await startContentChangePolling();
@@ -28,7 +28,7 @@ async function startMailDeliveryLoop() {
 /** SIGTERM: requests in flight are answered, the mail loop and poller finish, the database closes. */
 async function stopGracefully() {
   const [{ installGracefulShutdown }, { stopMailDelivery }, { stopContentChangePoller }, { closeDatabase }] = await Promise.all([
-    import('@/lib/shutdown'),
+    import('@/lib/core/shutdown'),
     import('@/lib/mail'),
     import('@/db/content-changes'),
     import('@/db/client'),
@@ -43,7 +43,7 @@ async function stopGracefully() {
 
 /** Errors Next catches while serving: one JSON line with the request's id (Next prints its own too). */
 export async function onRequestError(error: unknown, request: { path: string; method: string; headers: Record<string, string | string[] | undefined> }, context: { routePath: string; routeType: string }) {
-  const [{ log }, { REQUEST_ID_HEADER }, { safeErrorMessage }] = await Promise.all([import('@/lib/log'), import('@/lib/request-id'), import('@/lib/safe-error')]);
+  const [{ log }, { REQUEST_ID_HEADER }, { safeErrorMessage }] = await Promise.all([import('@/lib/core/log'), import('@/lib/core/request-id'), import('@/lib/core/safe-error')]);
   log.error('request failed', {
     requestId: request.headers[REQUEST_ID_HEADER],
     method: request.method,

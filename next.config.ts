@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/**': ['./db/migrations/**/*', './db/seed/data/news/**/*'] },
   poweredByHeader: false,
   // Next's cache, plus expiry of entries whose content changed in the database (see the file).
-  cacheHandler: path.resolve('lib/cache/next-cache-handler.mjs'),
+  cacheHandler: path.resolve('lib/core/cache/next-cache-handler.mjs'),
   experimental: {
     // Without JavaScript the career form posts its resume (up to 10 MB) inside the action's body;
     // the margin leaves room for the other fields, so a file just over the limit still gets the

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getSitemapEntries } from '@/db/queries/sitemap';
-import { fallbackArticles } from '@/lib/fallback-news';
+import { fallbackArticles } from '@/db/fallback-news';
 import { absoluteUrl } from '@/lib/seo';
 
 // Read from the database, which is never opened at build time.

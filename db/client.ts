@@ -120,7 +120,7 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
   }
   if (!holder.__database) {
     // Imported lazily so that merely importing db/client never reads the environment.
-    holder.__database = import('@/lib/env').then(({ env }) =>
+    holder.__database = import('@/lib/core/env').then(({ env }) =>
       openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR }),
     );
     // A failed open (database down) is retried by the next caller instead of failing forever.

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { noteContentChanged } from '@/lib/cache/content-changes.mjs';
-import { log } from '@/lib/log';
+import { noteContentChanged } from '@/lib/core/cache/content-changes.mjs';
+import { log } from '@/lib/core/log';
 
 // Turns rows of the content_changes log (written by triggers on the content tables, whoever
-// changes them) into expired cache entries in this process (lib/cache/next-cache-handler.mjs).
+// changes them) into expired cache entries in this process (lib/core/cache/next-cache-handler.mjs).
 // Every replica runs its own poller: one cheap indexed query a second.
 //
 // Rows are read by transaction horizon, not by time. Each poll reads the rows written by

@@ -7,7 +7,7 @@ import {
   inquiryProductCategoryLabels,
   investmentCapacityLabels,
   positionLabels,
-} from '@/lib/options';
+} from '@/lib/domain/options';
 import { careerFieldLabels } from '@/lib/schemas/career';
 import { dealerFieldLabels } from '@/lib/schemas/dealer';
 import { enquiryFieldLabels } from '@/lib/schemas/enquiry';

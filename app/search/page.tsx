@@ -7,9 +7,9 @@ import { SearchProductCard } from '@/components/catalogue/search/search-product-
 import { SearchResultsRegion } from '@/components/catalogue/search/search-results-region';
 import { SearchStateProvider } from '@/components/catalogue/search/search-state';
 import { searchProductCards, type SearchCard } from '@/db/queries/search';
-import { requestLog } from '@/lib/log';
+import { requestLog } from '@/lib/core/log';
 import { pageMetadata } from '@/lib/seo';
-import { normalizeSearchText, parseSearchCategory, searchHref, type SearchCategory } from '@/lib/search';
+import { normalizeSearchText, parseSearchCategory, searchHref, type SearchCategory } from '@/lib/domain/search';
 
 /** Starting points for a visitor who has not typed yet: grades and products buyers ask for most. */
 const popularSearches = ['E7018', 'ER70S-6', 'flux cored wire', 'stainless steel', 'TIG welder', 'grinding disc', 'welding helmet'];

@@ -14,7 +14,7 @@ import { ResumeUploadRefused, uploadResume } from '@/components/forms/resume-upl
 import { useLeadForm } from '@/components/forms/use-lead-form';
 import type { FormState } from '@/lib/actions/form-state';
 import { submitCareerApplication } from '@/lib/actions/submit-career-application';
-import { availabilities, availabilityLabels, positionLabels, positions } from '@/lib/options';
+import { availabilities, availabilityLabels, positionLabels, positions } from '@/lib/domain/options';
 import { careerMessages, careerSchema, type CareerInput } from '@/lib/schemas/career';
 import { checkSelectedResume, formatMegabytes, resumeAccept, resumeExtension, resumeMessages } from '@/lib/schemas/resume';
 

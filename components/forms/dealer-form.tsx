@@ -5,7 +5,7 @@ import { FormExtras } from '@/components/forms/form-extras';
 import { FormNotice, PrivacyNote } from '@/components/forms/form-notice';
 import { useLeadForm } from '@/components/forms/use-lead-form';
 import { submitDealerApplication } from '@/lib/actions/submit-dealer-application';
-import { annualTurnoverLabels, annualTurnovers, businessTypeLabels, businessTypes, investmentCapacities, investmentCapacityLabels } from '@/lib/options';
+import { annualTurnoverLabels, annualTurnovers, businessTypeLabels, businessTypes, investmentCapacities, investmentCapacityLabels } from '@/lib/domain/options';
 import { dealerSchema, type DealerInput } from '@/lib/schemas/dealer';
 
 const defaults: DealerInput = {

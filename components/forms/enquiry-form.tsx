@@ -5,7 +5,7 @@ import { FormExtras } from '@/components/forms/form-extras';
 import { FormNotice, PrivacyNote } from '@/components/forms/form-notice';
 import { useLeadForm } from '@/components/forms/use-lead-form';
 import { submitEnquiry } from '@/lib/actions/submit-enquiry';
-import { industryTypeLabels, industryTypes, inquiryProductCategories, inquiryProductCategoryLabels } from '@/lib/options';
+import { industryTypeLabels, industryTypes, inquiryProductCategories, inquiryProductCategoryLabels } from '@/lib/domain/options';
 import { enquirySchema, type EnquiryInput, type EnquirySurface } from '@/lib/schemas/enquiry';
 
 const defaults: EnquiryInput = { name: '', email: '', mobile: '', industry_type: '', product_category: '', message: '' };

@@ -170,7 +170,7 @@ export function CheckboxField({ name, label, description }: { name: string; labe
   );
 }
 
-/** Turns an option-label map from lib/options.ts into the select's entries, in list order. */
+/** Turns an option-label map from lib/domain/options.ts into the select's entries, in list order. */
 export function optionEntries<T extends string>(values: readonly T[], labels: Record<T, string>): [T, string][] {
   return values.map((value) => [value, labels[value]]);
 }

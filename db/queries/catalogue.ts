@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { productCategories, productImages, products, type Product, type ProductCategory, type ProductImage } from '@/db/schema';
 import { cachedQuery, cacheTags, serializeDates, type Serialized } from '@/db/queries/cache';
-import type { ProductCategoryKey } from '@/lib/options';
+import type { ProductCategoryKey } from '@/lib/domain/options';
 
 export type ProductView = Serialized<Product>;
 export type ProductImageView = Serialized<ProductImage>;

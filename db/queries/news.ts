@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
 import { newsArticles } from '@/db/schema';
 import { cachedQuery, cacheTags } from '@/db/queries/cache';
-import { getFallbackArticle, isFallbackId, withFallbackListing, withFallbackTeaser } from '@/lib/fallback-news';
+import { getFallbackArticle, isFallbackId, withFallbackListing, withFallbackTeaser } from '@/db/fallback-news';
 
 /** An article as pages show it (JSON-safe: dates are ISO strings). */
 export type Article = {

@@ -10,12 +10,12 @@ import {
   rankCandidates,
   type FieldScores,
   type SearchCategory,
-} from '@/lib/search';
-import { similarProducts } from '@/lib/similar-products';
+} from '@/lib/domain/search';
+import { similarProducts } from '@/lib/domain/similar-products';
 
 // Spec §7 'Product search': text and category in, a list of products out, ranked. Matching and
 // per-field scoring run in PostgreSQL (the same SQL on PGlite and PostgreSQL 15, pg_trgm for
-// typos); lib/search.ts turns the scores into the order.
+// typos); lib/domain/search.ts turns the scores into the order.
 //
 // A query word is matched as a substring of the field ('electrod' in 'electrode') or, only when
 // it is found in no listed product at all, as a typo: its best trigram word-similarity with the

@@ -1,10 +1,10 @@
 import type { Database } from '@/db/client';
 import type { MailOutboxRow } from '@/db/schema';
-import { log } from '@/lib/log';
+import { log } from '@/lib/core/log';
 import { composeNotification, type MailSettings } from '@/lib/mail/compose';
-import { claimDueMail, markFailed, markSent, type OutboxPolicy } from '@/lib/mail/outbox';
+import { claimDueMail, markFailed, markSent, type OutboxPolicy } from '@/db/queries/outbox';
 import type { MailTransport } from '@/lib/mail/transport';
-import { safeErrorMessage } from '@/lib/safe-error';
+import { safeErrorMessage } from '@/lib/core/safe-error';
 import type { ObjectStore } from '@/lib/storage/object-store';
 
 // The delivery loop: runs inside each server process, sends what the outbox holds, retries with

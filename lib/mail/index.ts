@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { getDb } from '@/db/client';
-import { env } from '@/lib/env';
+import { env } from '@/lib/core/env';
 import { MailDelivery } from '@/lib/mail/delivery';
 import type { MailSettings } from '@/lib/mail/compose';
 import { createMailTransport } from '@/lib/mail/transport';

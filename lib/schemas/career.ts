@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { availabilities, positions } from '@/lib/options';
+import { availabilities, positions } from '@/lib/domain/options';
 import { choice, emailField, integerField, optionalText, phoneField, requiredText } from '@/lib/schemas/fields';
 
 /** Spec §5 "Career". The resume travels separately (see lib/schemas/resume.ts). */

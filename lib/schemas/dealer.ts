@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { annualTurnovers, businessTypes, investmentCapacities } from '@/lib/options';
+import { annualTurnovers, businessTypes, investmentCapacities } from '@/lib/domain/options';
 import { checkboxField, choice, emailField, integerField, optionalText, phoneField, requiredText } from '@/lib/schemas/fields';
 
 /** Spec §5 "Dealer". */

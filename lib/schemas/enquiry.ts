@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { industryTypes, inquiryProductCategories } from '@/lib/options';
+import { industryTypes, inquiryProductCategories } from '@/lib/domain/options';
 import { choice, emailField, optionalText, phoneField, requiredText } from '@/lib/schemas/fields';
 
 /** Spec §5 "Enquiry": the home enquiry form and the /inquiry page share it. */

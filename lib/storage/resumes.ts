@@ -13,8 +13,8 @@ import {
   listResumeUploadsOlderThan,
   type ResumePlacement,
 } from '@/db/queries/leads';
-import { log } from '@/lib/log';
-import { safeErrorMessage } from '@/lib/safe-error';
+import { log } from '@/lib/core/log';
+import { safeErrorMessage } from '@/lib/core/safe-error';
 import { RESUME_MAX_BYTES, resumeMessages, resumeMimeTypes } from '@/lib/schemas/resume';
 import type { ObjectStore, PutSource } from '@/lib/storage/object-store';
 

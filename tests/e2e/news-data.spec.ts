@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { openDatabase } from '@/db/client';
 import { newsArticles } from '@/db/schema';
 import { articles as seedArticles } from '@/db/seed/data/news';
-import { fallbackArticles } from '@/lib/fallback-news';
+import { fallbackArticles } from '@/db/fallback-news';
 import { startIsolatedServer } from './support/isolated-server';
 import type { RunningServer } from './support/server';
 

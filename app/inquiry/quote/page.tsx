@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageHero } from '@/components/common/page-hero';
 import { QuoteForm } from '@/components/forms/quote-form';
 import { getProduct } from '@/db/queries/catalogue';
-import { productCategoryLabels } from '@/lib/options';
+import { productCategoryLabels } from '@/lib/domain/options';
 import { cleanSingleLine } from '@/lib/schemas/fields';
 
 // The quote form as a page: where Request Quote leads before JavaScript runs (or without it).

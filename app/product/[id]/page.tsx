@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { findProduct, getProductImages, listListedProducts } from '@/db/queries/catalogue';
 import { categoryLabel, formatCalendarDate, quoteProps } from '@/lib/catalogue';
 import { pageMetadata } from '@/lib/seo';
-import { similarProducts } from '@/lib/similar-products';
+import { similarProducts } from '@/lib/domain/similar-products';
 
 type Props = { params: Promise<{ id: string }> };
 
