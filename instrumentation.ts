@@ -1,12 +1,12 @@
 // Runs once when the server starts, before it serves: validates the environment (a bad value
-// stops start-up naming the variable) and opens the database, which applies migrations and
+// stops start-up naming the variable) and opens the database (db/bootstrap.ts), which applies migrations and
 // seeds an empty catalogue.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   await import('@/lib/core/env');
-  const { getDatabaseHandle } = await import('@/db/client');
+  const { startDatabase } = await import('@/db/bootstrap');
   const { log } = await import('@/lib/core/log');
-  const handle = await getDatabaseHandle();
+  const handle = await startDatabase();
   log.info('database ready', { kind: handle.kind });
   await startContentChangePolling();
   await startMailDeliveryLoop();
@@ -15,8 +15,8 @@ export async function register() {
 
 // Cached pages and data expire when their content changes in the database (db/content-changes.ts).
 async function startContentChangePolling() {
-  const [{ startContentChangePoller }, { getDb }] = await Promise.all([import('@/db/content-changes'), import('@/db/client')]);
-  await startContentChangePoller(getDb);
+  const { startContentChangePoller } = await import('@/db/content-changes');
+  await startContentChangePoller();
 }
 
 /** Lead notifications: the outbox delivery loop runs for the life of the server. */
@@ -27,17 +27,17 @@ async function startMailDeliveryLoop() {
 
 /** SIGTERM: requests in flight are answered, the mail loop and poller finish, the database closes. */
 async function stopGracefully() {
-  const [{ installGracefulShutdown }, { stopMailDelivery }, { stopContentChangePoller }, { closeDatabase }] = await Promise.all([
+  const [{ installGracefulShutdown }, { stopMailDelivery }, { stopContentChangePoller }, { stopDatabase }] = await Promise.all([
     import('@/lib/core/shutdown'),
     import('@/lib/mail'),
     import('@/db/content-changes'),
-    import('@/db/client'),
+    import('@/db/bootstrap'),
   ]);
   installGracefulShutdown({
     stopBackgroundWork: async () => {
       await Promise.all([stopMailDelivery(), stopContentChangePoller()]);
     },
-    closeDatabase,
+    closeDatabase: stopDatabase,
   });
 }
 

@@ -1,6 +1,6 @@
 // `npm run db:migrate`: applies pending migrations to the configured database (the server also
 // does this at start, under an advisory lock, so running it by hand is optional).
-import { openDatabase } from '@/db/client';
+import { openDatabase } from '@/db/bootstrap';
 import { env } from '@/lib/core/env';
 
 const handle = await openDatabase(

@@ -1,5 +1,5 @@
 // `npm run db:seed`: (re)writes the seed content into the configured database.
-import { openDatabase } from '@/db/client';
+import { openDatabase } from '@/db/bootstrap';
 import { env } from '@/lib/core/env';
 import { seedDatabase } from '@/db/seed/seed';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { openDatabase } from '@/db/client';
+import { openDatabase } from '@/db/bootstrap';
 import { newsArticles } from '@/db/schema';
 import { articles as seedArticles } from '@/db/seed/data/news';
 import { fallbackArticles } from '@/db/fallback-news';
