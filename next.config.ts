@@ -10,8 +10,9 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.
   serverExternalPackages: ['@electric-sql/pglite'],
-  // Migrations are read from disk at start-up; make sure the standalone output carries them.
-  outputFileTracingIncludes: { '/**': ['./db/migrations/**/*', './db/seed/data/news/**/*'] },
+  // Migrations, seed articles and content/ (the built-in articles) are read from disk at run
+  // time; make sure the standalone output carries them.
+  outputFileTracingIncludes: { '/**': ['./db/migrations/**/*', './db/seed/data/news/**/*', './content/**/*'] },
   poweredByHeader: false,
   // Next's cache, plus expiry of entries whose content changed in the database (see the file).
   cacheHandler: path.resolve('lib/core/cache/next-cache-handler.mjs'),
