@@ -1,4 +1,4 @@
-import type { LeadRecord } from '@/db/queries/leads';
+import type { LeadRecord } from '@/db/types';
 import {
   annualTurnoverLabels,
   availabilityLabels,

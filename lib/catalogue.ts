@@ -1,5 +1,4 @@
-import type { ProductView } from '@/db/queries/catalogue';
-import type { ProductSpecifications, TechnicalData } from '@/db/schema';
+import type { ProductSpecifications, ProductView, TechnicalData } from '@/db/types';
 import { productCategoryLabels, type ProductCategoryKey } from '@/lib/domain/options';
 
 // Reading a product's free-form data the same way on cards, the product page and the datasheet.

@@ -5,7 +5,8 @@ import { ProductImage } from '@/components/catalogue/product-image';
 import { formatCalendarDate, primaryClassification } from '@/lib/catalogue';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { listCategories, listListedProducts, type ProductView } from '@/db/queries/catalogue';
+import { listCategories, listListedProducts } from '@/db/queries/catalogue';
+import type { ProductView } from '@/db/types';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({

@@ -1,4 +1,4 @@
-import type { LeadKind } from '@/db/schema';
+import type { LeadKind } from '@/db/types';
 import { requestLog } from '@/lib/core/log';
 import { mailQueued } from '@/lib/mail';
 

@@ -5,14 +5,9 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { fileTypeFromBuffer, fileTypeFromStream } from 'file-type';
-import type { Database } from '@/db/client';
-import {
-  deleteResumeUpload,
-  findResumeUrls,
-  insertResumeUpload,
-  listResumeUploadsOlderThan,
-  type ResumePlacement,
-} from '@/db/queries/leads';
+import type { Database } from '@/db/types';
+import type { ResumePlacement } from '@/db/queries/leads';
+import { deleteResumeUpload, findResumeUrls, insertResumeUpload, listResumeUploadsOlderThan } from '@/db/queries/resume-uploads';
 import { log } from '@/lib/core/log';
 import { safeErrorMessage } from '@/lib/core/safe-error';
 import { RESUME_MAX_BYTES, resumeMessages, resumeMimeTypes } from '@/lib/schemas/resume';

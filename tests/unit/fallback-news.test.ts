@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { articleComponents } from '@/components/news/article-body';
-import type { ArticleSummary } from '@/db/queries/news';
+import type { ArticleSummary } from '@/db/types';
 import { fallbackArticles, getFallbackArticle, isFallbackId, withFallbackListing, withFallbackTeaser } from '@/db/fallback-news';
 import { formatLongDate } from '@/lib/domain/dates';
 import { renderMarkdown } from '@/lib/markdown';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientIp } from '@/lib/rate-limit';
 import { normalisePagePath, pickUtm, resolveLeadOrigin } from '@/lib/request-origin';
-import { retryDelaySeconds } from '@/db/queries/outbox';
+import { retryDelaySeconds } from '@/lib/domain/backoff';
 
 describe('lead origin', () => {
   it('keeps same-site paths without their utm_* parameters', () => {

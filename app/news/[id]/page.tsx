@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/common/json-ld';
 import { ArticleView } from '@/components/news/article-view';
-import { getArticle, type Article } from '@/db/queries/news';
+import { getArticle } from '@/db/queries/news';
+import type { Article } from '@/db/types';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { Badge } from '@/components/ui/badge';
-import type { ProductView } from '@/db/queries/catalogue';
+import type { ProductView } from '@/db/types';
 import { categoryBadgeLabel } from '@/lib/domain/search';
 
 /** Spec §9: applications shown on a card before '+N more'. */
