@@ -59,6 +59,13 @@ export type DatabaseStatus = { ready: boolean; applied: number; expected: number
 
 export type StoredLead = { id: string; created_at: Date };
 
+/** How a career application's transaction moves a pending resume to its final name, takes it back, and clears the pending copy. */
+export type ResumePlacement = {
+  place: (pendingKey: string, finalKey: string) => Promise<void>;
+  discard: (finalKey: string) => Promise<void>;
+  release: (pendingKey: string) => Promise<void>;
+};
+
 /** A stored lead, for its notification e-mail (server only; never sent to a browser). */
 export type LeadRecord =
   | { kind: 'inquiry'; lead: Inquiry }

@@ -12,7 +12,7 @@ import {
   resumeUploads,
   type LeadKind,
 } from '@/db/schema';
-import type { LeadRecord, StoredLead } from '@/db/types';
+import type { LeadRecord, ResumePlacement, StoredLead } from '@/db/types';
 import type { LeadOrigin } from '@/lib/domain/lead-origin';
 import type { CareerApplicationInput } from '@/lib/schemas/career';
 import type { DealerApplicationInput } from '@/lib/schemas/dealer';
@@ -67,13 +67,6 @@ export async function insertDealerApplication(data: DealerApplicationInput, orig
     return row;
   });
 }
-
-/** Moves a pending resume to its final name, takes it back, and clears the pending copy. */
-export type ResumePlacement = {
-  place: (pendingKey: string, finalKey: string) => Promise<void>;
-  discard: (finalKey: string) => Promise<void>;
-  release: (pendingKey: string) => Promise<void>;
-};
 
 export class ResumeUploadMissingError extends Error {
   constructor() {
