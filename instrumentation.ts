@@ -1,12 +1,12 @@
 // Runs once when the server starts, before it serves: validates the environment (a bad value
-// stops start-up naming the variable) and opens the database, which applies migrations and
+// stops start-up naming the variable) and opens the database (db/bootstrap.ts), which applies migrations and
 // seeds an empty catalogue.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  await import('@/lib/env');
-  const { getDatabaseHandle } = await import('@/db/client');
-  const { log } = await import('@/lib/log');
-  const handle = await getDatabaseHandle();
+  await import('@/lib/core/env');
+  const { startDatabase } = await import('@/db/bootstrap');
+  const { log } = await import('@/lib/core/log');
+  const handle = await startDatabase();
   log.info('database ready', { kind: handle.kind });
   await startContentChangePolling();
   await startMailDeliveryLoop();
@@ -15,8 +15,8 @@ export async function register() {
 
 // Cached pages and data expire when their content changes in the database (db/content-changes.ts).
 async function startContentChangePolling() {
-  const [{ startContentChangePoller }, { getDb }] = await Promise.all([import('@/db/content-changes'), import('@/db/client')]);
-  await startContentChangePoller(getDb);
+  const { startContentChangePoller } = await import('@/db/content-changes');
+  await startContentChangePoller();
 }
 
 /** Lead notifications: the outbox delivery loop runs for the life of the server. */
@@ -27,23 +27,23 @@ async function startMailDeliveryLoop() {
 
 /** SIGTERM: requests in flight are answered, the mail loop and poller finish, the database closes. */
 async function stopGracefully() {
-  const [{ installGracefulShutdown }, { stopMailDelivery }, { stopContentChangePoller }, { closeDatabase }] = await Promise.all([
-    import('@/lib/shutdown'),
+  const [{ installGracefulShutdown }, { stopMailDelivery }, { stopContentChangePoller }, { stopDatabase }] = await Promise.all([
+    import('@/lib/core/shutdown'),
     import('@/lib/mail'),
     import('@/db/content-changes'),
-    import('@/db/client'),
+    import('@/db/bootstrap'),
   ]);
   installGracefulShutdown({
     stopBackgroundWork: async () => {
       await Promise.all([stopMailDelivery(), stopContentChangePoller()]);
     },
-    closeDatabase,
+    closeDatabase: stopDatabase,
   });
 }
 
 /** Errors Next catches while serving: one JSON line with the request's id (Next prints its own too). */
 export async function onRequestError(error: unknown, request: { path: string; method: string; headers: Record<string, string | string[] | undefined> }, context: { routePath: string; routeType: string }) {
-  const [{ log }, { REQUEST_ID_HEADER }, { safeErrorMessage }] = await Promise.all([import('@/lib/log'), import('@/lib/request-id'), import('@/lib/safe-error')]);
+  const [{ log }, { REQUEST_ID_HEADER }, { safeErrorMessage }] = await Promise.all([import('@/lib/core/log'), import('@/lib/core/request-id'), import('@/lib/core/safe-error')]);
   log.error('request failed', {
     requestId: request.headers[REQUEST_ID_HEADER],
     method: request.method,

@@ -10,12 +10,12 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.
   serverExternalPackages: ['@electric-sql/pglite'],
-  // Migrations are read from disk at start-up, content documents (content/*.md) when a page shows
-  // them; make sure the standalone output carries them.
-  outputFileTracingIncludes: { '/**': ['./db/migrations/**/*', './db/seed/data/news/**/*', './content/**/*.md'] },
+  // Migrations, seed articles and content/ (privacy notice, built-in articles) are read from disk at run
+  // time; make sure the standalone output carries them.
+  outputFileTracingIncludes: { '/**': ['./db/migrations/**/*', './db/seed/data/news/**/*', './content/**/*'] },
   poweredByHeader: false,
   // Next's cache, plus expiry of entries whose content changed in the database (see the file).
-  cacheHandler: path.resolve('lib/cache/next-cache-handler.mjs'),
+  cacheHandler: path.resolve('lib/core/cache/next-cache-handler.mjs'),
   experimental: {
     // Without JavaScript the career form posts its resume (up to 10 MB) inside the action's body;
     // the margin leaves room for the other fields, so a file just over the limit still gets the

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/request-id';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/core/request-id';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 
 // Every request but Next's static files: a fresh CSP nonce (Next reads it from the request's

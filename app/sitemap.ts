@@ -1,6 +1,5 @@
 import type { MetadataRoute } from 'next';
 import { getSitemapEntries } from '@/db/queries/sitemap';
-import { fallbackArticles } from '@/lib/fallback-news';
 import { absoluteUrl } from '@/lib/seo';
 
 // Read from the database, which is never opened at build time.
@@ -10,12 +9,10 @@ const companyPages = ['/', '/about', '/learn-more', '/products', '/browse-produc
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { categories, products, articles } = await getSitemapEntries();
-  // With no published article the site serves its built-in ones (spec §4), so those are live.
-  const articleEntries = articles.length > 0 ? articles : fallbackArticles.map((article) => ({ id: article.id, updatedAt: article.published_at }));
   return [
     ...companyPages.map((path) => ({ url: absoluteUrl(path) })),
     ...categories.map(({ key, updatedAt }) => ({ url: absoluteUrl(`/products/${key}`), lastModified: updatedAt })),
     ...products.map(({ id, updatedAt }) => ({ url: absoluteUrl(`/product/${id}`), lastModified: updatedAt })),
-    ...articleEntries.map(({ id, updatedAt }) => ({ url: absoluteUrl(`/news/${id}`), lastModified: updatedAt })),
+    ...articles.map(({ id, updatedAt }) => ({ url: absoluteUrl(`/news/${id}`), lastModified: updatedAt })),
   ];
 }

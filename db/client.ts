@@ -4,29 +4,31 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import lockfile from 'proper-lockfile';
 import postgres from 'postgres';
 import * as schema from '@/db/schema';
-import { seedIfEmpty } from '@/db/seed/seed';
+
+// Connections only: which database, opened how, closed when. Preparing a database for use
+// (migrations, the seed of an empty catalogue) is db/bootstrap.ts.
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while no other process of this app runs its own: replicas starting together
+   * take turns (a PostgreSQL advisory lock). PGlite is one process already, so it just runs.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
-export type OpenOptions =
-  | { kind: 'postgres'; url: string; seed?: boolean; max?: number }
-  | { kind: 'pglite'; dataDir: string; seed?: boolean };
+export type ConnectOptions = { kind: 'postgres'; url: string; max?: number } | { kind: 'pglite'; dataDir: string };
 
-const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
 // Any fixed 64-bit number shared by every replica of this app.
-const MIGRATION_LOCK_ID = 7_018_2025;
+const STARTUP_LOCK_ID = 7_018_2025;
 
 export class DataDirInUseError extends Error {
   constructor(dataDir: string) {
@@ -39,35 +41,33 @@ export class DataDirInUseError extends Error {
   }
 }
 
-/** Opens, migrates and (when empty) seeds a database. Tests and scripts call this directly. */
-export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  const seed = options.seed !== false;
-  return options.kind === 'postgres' ? openPostgres(options.url, options.max, seed) : openPglite(options.dataDir, seed);
+/** Connects to a database as it is (no migrations, no seed: see db/bootstrap.ts). */
+export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
+  return options.kind === 'postgres' ? connectPostgres(options.url, options.max) : connectPglite(options.dataDir);
 }
 
-async function openPostgres(url: string, max = 10, seed = true): Promise<DatabaseHandle> {
+function connectPostgres(url: string, max = 10): DatabaseHandle {
   const client = postgres(url, { max, onnotice: () => {} });
-  const db = drizzlePostgres(client, { schema });
-  try {
-    // Replicas starting together take turns: the first migrates (and seeds an empty database),
-    // the others find nothing to do.
-    const lockConnection = await client.reserve();
-    try {
-      await lockConnection`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-      await migratePostgres(db, { migrationsFolder });
-      if (seed) await seedIfEmpty(db as unknown as Database);
-    } finally {
-      await lockConnection`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {});
-      lockConnection.release();
-    }
-  } catch (error) {
-    await client.end({ timeout: 1 });
-    throw error;
-  }
-  return { db: db as unknown as Database, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    exclusively: async (work) => {
+      // Session-level lock: taken and released on one reserved connection.
+      const lockConnection = await client.reserve();
+      try {
+        await lockConnection`select pg_advisory_lock(${STARTUP_LOCK_ID})`;
+        return await work();
+      } finally {
+        await lockConnection`select pg_advisory_unlock(${STARTUP_LOCK_ID})`.catch(() => {});
+        lockConnection.release();
+      }
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
 }
 
-async function openPglite(dataDir: string, seed = true): Promise<DatabaseHandle> {
+async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
   const dir = path.resolve(dataDir);
   fs.mkdirSync(dir, { recursive: true });
   // PGlite has no protection against two processes writing one data dir (it corrupts silently),
@@ -88,23 +88,18 @@ async function openPglite(dataDir: string, seed = true): Promise<DatabaseHandle>
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirInUseError(dir);
     throw error;
   }
-  let client: PGlite | undefined;
   try {
-    client = await PGlite.create(path.join(dir, 'pglite'), { extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
-    if (seed) await seedIfEmpty(db as unknown as Database);
-    const opened = client;
+    const client = await PGlite.create(path.join(dir, 'pglite'), { extensions: { pg_trgm } });
     return {
-      db: db as unknown as Database,
+      db: drizzlePglite(client, { schema }) as unknown as Database,
       kind: 'pglite',
+      exclusively: (work) => work(),
       close: async () => {
-        await opened.close();
+        await client.close();
         await release();
       },
     };
   } catch (error) {
-    await client?.close().catch(() => {});
     await release();
     throw error;
   }
@@ -113,17 +108,20 @@ async function openPglite(dataDir: string, seed = true): Promise<DatabaseHandle>
 type Holder = { __database?: Promise<DatabaseHandle> };
 const holder = globalThis as Holder;
 
-/** The app's database, opened once per process from the environment (PGlite when no DATABASE_URL). */
+/**
+ * The app's database, connected once per process from the environment (PGlite when no
+ * DATABASE_URL). The server prepares it at start (db/bootstrap.ts) before serving.
+ */
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     throw new Error('The database is never opened during `next build`.');
   }
   if (!holder.__database) {
     // Imported lazily so that merely importing db/client never reads the environment.
-    holder.__database = import('@/lib/env').then(({ env }) =>
-      openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR }),
+    holder.__database = import('@/lib/core/env').then(({ env }) =>
+      connectDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR }),
     );
-    // A failed open (database down) is retried by the next caller instead of failing forever.
+    // A failed open (data dir locked, bad settings) is retried by the next caller instead of failing forever.
     holder.__database.catch(() => {
       holder.__database = undefined;
     });
@@ -143,3 +141,7 @@ export async function getDb(): Promise<Database> {
   return (await getDatabaseHandle()).db;
 }
 
+/** The database a caller handed in (tests and benches run one code on PGlite and PostgreSQL), else the app's. */
+export async function givenOrAppDb(db?: Database): Promise<Database> {
+  return db ?? getDb();
+}

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@/db/client';
-import { noteContentChanged } from '@/lib/cache/content-changes.mjs';
-import { log } from '@/lib/log';
+import { getDb, type Database } from '@/db/client';
+import { noteContentChanged } from '@/lib/core/cache/content-changes.mjs';
+import { log } from '@/lib/core/log';
 
 // Turns rows of the content_changes log (written by triggers on the content tables, whoever
-// changes them) into expired cache entries in this process (lib/cache/next-cache-handler.mjs).
+// changes them) into expired cache entries in this process (lib/core/cache/next-cache-handler.mjs).
 // Every replica runs its own poller: one cheap indexed query a second.
 //
 // Rows are read by transaction horizon, not by time. Each poll reads the rows written by
@@ -77,7 +77,7 @@ const holder = globalThis as { __contentChangePoller?: PollerState };
  * Starts polling (once per process) and resolves after the first poll, so that the server starts
  * serving only once it can see changes. A failed poll is logged and retried on the next tick.
  */
-export function startContentChangePoller(getDb: () => Promise<Database>, intervalMs = POLL_INTERVAL_MS): Promise<void> {
+export function startContentChangePoller(intervalMs = POLL_INTERVAL_MS): Promise<void> {
   const state = (holder.__contentChangePoller ??= {});
   if (state.started) return state.started;
   const watcher = newChangeWatcher();

@@ -24,7 +24,7 @@ import {
   investmentCapacities,
   positions,
   productCategoryKeys,
-} from '@/lib/options';
+} from '@/lib/domain/options';
 
 // Only PostgreSQL 15 features: production may run 15 while PGlite is 18.
 

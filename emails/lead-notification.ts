@@ -1,6 +1,6 @@
-import type { LeadRecord } from '@/db/queries/leads';
-import { inquiryProductCategoryLabels, positionLabels } from '@/lib/options';
-import { leadFieldRows } from '@/lib/schemas/lead-forms';
+import type { LeadRecord } from '@/db/types';
+import { inquiryProductCategoryLabels, positionLabels } from '@/lib/domain/options';
+import { leadFieldRows } from '@/lib/lead-forms';
 import { renderHtml, renderText, type EmailContent, type EmailSection } from './layout';
 
 // The notification sent to the sales (or HR) team for each lead (spec §7): every field the

@@ -1,6 +1,5 @@
-import type { ProductView } from '@/db/queries/catalogue';
-import type { ProductSpecifications, TechnicalData } from '@/db/schema';
-import { productCategoryLabels, type ProductCategoryKey } from '@/lib/options';
+import type { ProductSpecifications, ProductView, TechnicalData } from '@/db/types';
+import { productCategoryLabels, type ProductCategoryKey } from '@/lib/domain/options';
 
 // Reading a product's free-form data the same way on cards, the product page and the datasheet.
 // Pure: safe for server and client code.

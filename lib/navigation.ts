@@ -1,4 +1,4 @@
-import { productCategoryKeys, productCategoryLabels, type ProductCategoryKey } from '@/lib/options';
+import { productCategoryKeys, productCategoryLabels, type ProductCategoryKey } from '@/lib/domain/options';
 
 export type NavLink = { href: string; label: string };
 

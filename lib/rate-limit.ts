@@ -1,13 +1,5 @@
-import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { getDb, type Database } from '@/db/client';
-import { rateLimitBuckets } from '@/db/schema';
-
-// Per-client limits on form submissions, counted in the database so that every replica shares
-// them. Fixed windows aligned on the database clock: all replicas agree on where a window starts.
-
-export type RateLimitPolicy = { max: number; windowSeconds: number };
-export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSeconds: number };
+// The client side of the per-form rate limit: who is asking (the counting is in the database,
+// db/queries/rate-limit.ts, shared by every replica) and what they are told when refused.
 
 /** The client's address from X-Forwarded-For, `trustedProxies` entries from the right. */
 export function clientIp(forwardedFor: string | null, trustedProxies = 1): string {
@@ -17,45 +9,6 @@ export function clientIp(forwardedFor: string | null, trustedProxies = 1): strin
     .filter(Boolean);
   if (entries.length === 0) return 'unknown';
   return entries[Math.max(0, entries.length - trustedProxies)];
-}
-
-/** Buckets hold a hash, not the address itself. */
-function bucketKey(form: string, ip: string): string {
-  return `${form}:${createHash('sha256').update(`weld-rate-limit:${ip}`).digest('base64url').slice(0, 32)}`;
-}
-
-let lastCleanup = 0;
-
-/** Counts one submission of `form` by `ip` and says whether it is within the policy. */
-export async function consumeRateLimit(form: string, ip: string, policy: RateLimitPolicy, db?: Database): Promise<RateLimitResult> {
-  const database = db ?? (await getDb());
-  const window = policy.windowSeconds;
-  const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${window}) * ${window})`;
-  const rows = await database
-    .insert(rateLimitBuckets)
-    .values({ key: bucketKey(form, ip), window_start: windowStart, hits: 1 })
-    .onConflictDoUpdate({
-      target: rateLimitBuckets.key,
-      set: {
-        hits: sql`case when ${rateLimitBuckets.window_start} = excluded.window_start then ${rateLimitBuckets.hits} + 1 else 1 end`,
-        window_start: sql`excluded.window_start`,
-      },
-    })
-    .returning({
-      hits: rateLimitBuckets.hits,
-      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimitBuckets.window_start} + make_interval(secs => ${window}) - now())))::int`,
-    });
-  const { hits, retryAfter } = rows[0];
-
-  // Old windows are dead weight: clear them now and then (any replica may do it).
-  if (Date.now() - lastCleanup > 10 * 60_000) {
-    lastCleanup = Date.now();
-    await database
-      .delete(rateLimitBuckets)
-      .where(sql`${rateLimitBuckets.window_start} < now() - make_interval(secs => ${Math.max(window, 86_400)})`)
-      .catch(() => {});
-  }
-  return { allowed: hits <= policy.max, hits, retryAfterSeconds: Math.max(1, Number(retryAfter)) };
 }
 
 export function rateLimitMessage(retryAfterSeconds: number): string {

@@ -1,12 +1,9 @@
+import { UTM_KEYS, type LeadOrigin, type Utm } from '@/lib/domain/lead-origin';
 import { cleanSingleLine } from '@/lib/schemas/fields';
 
-// Where a lead came from: the page it was sent from and the visit's utm_* parameters. The form
-// sends both in hidden fields (filled in the browser, see components/forms/lead-origin-fields.tsx);
-// without JavaScript the Referer header stands in for them.
-
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id'] as const;
-export type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;
-export type LeadOrigin = { source_page: string | null; utm: Utm };
+// Where a lead came from (lib/domain/lead-origin.ts), read from a submission. The form sends
+// both in hidden fields (filled in the browser, see components/forms/visit-utm.ts); without
+// JavaScript the Referer header stands in for them.
 
 const MAX_PATH = 500;
 const MAX_UTM_VALUE = 200;

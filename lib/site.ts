@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/core/env';
 
 // One source of truth for company facts shown anywhere on the site.
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 export NEXT_TELEMETRY_DISABLED=1
-# `npm test`: every suite, in order — type check, unit, integration (PGlite and PostgreSQL),
+# `npm test`: every suite, in order — type check, import cycles, unit, integration (PGlite and PostgreSQL),
 # the production build, then the browser tests against it. Any failure stops the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,6 +10,8 @@ export TEST_DATABASE_URL
 
 echo "== type check"
 npx tsc --noEmit
+echo "== import cycles"
+npm run --silent check:cycles
 echo "== unit and integration tests (PGlite and PostgreSQL at ${TEST_DATABASE_URL%%@*}@…)"
 npx vitest run
 echo "== production build"

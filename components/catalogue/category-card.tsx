@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { LinkPending } from '@/components/common/link-pending';
 import { ArrowRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import type { CategoryView } from '@/db/queries/catalogue';
+import type { CategoryView } from '@/db/types';
 
 /** One of the five categories on the range page. */
 export function CategoryCard({ category, productCount }: { category: CategoryView; productCount: number }) {

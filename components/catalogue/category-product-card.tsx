@@ -15,7 +15,7 @@ import {
 } from '@/lib/catalogue';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { ProductView } from '@/db/queries/catalogue';
+import type { ProductView } from '@/db/types';
 
 const APPLICATIONS_ON_CARD = 4;
 const FEATURES_ON_CARD = 3;

@@ -1,4 +1,4 @@
-import type { ProductCategoryKey } from '@/lib/options';
+import type { ProductCategoryKey } from '@/lib/domain/options';
 
 // Spec §2 category page texts (shared by the page and its client error screen).
 

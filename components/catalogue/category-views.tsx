@@ -4,8 +4,8 @@ import { PageHero } from '@/components/common/page-hero';
 import { NewsletterSignup } from '@/components/forms/ppe-interest';
 import { CategoryProductCard } from '@/components/catalogue/category-product-card';
 import { Button } from '@/components/ui/button';
-import type { CategoryView, ProductView } from '@/db/queries/catalogue';
-import type { ProductCategoryKey } from '@/lib/options';
+import type { CategoryView, ProductView } from '@/db/types';
+import type { ProductCategoryKey } from '@/lib/domain/options';
 import { emptyCategoryText } from '@/components/catalogue/category-texts';
 
 export function CategoryHero({ category }: { category: CategoryView }) {

@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/common/json-ld';
-import type { ProductImageView, ProductView } from '@/db/queries/catalogue';
+import type { ProductImageView, ProductView } from '@/db/types';
 import { categoryLabel, classificationEntries } from '@/lib/catalogue';
 import { absoluteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { SpecTable } from '@/components/catalogue/spec-table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { ProductView } from '@/db/queries/catalogue';
+import type { ProductView } from '@/db/types';
 import { technicalTableLabels, technicalTables, type TechnicalTables } from '@/lib/catalogue';
 
 /** The tabs after Overview: one technical table each, and what to say when it is empty. */

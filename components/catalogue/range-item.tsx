@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ProductImage } from '@/components/catalogue/product-image';
-import type { ProductView } from '@/db/queries/catalogue';
+import type { ProductView } from '@/db/types';
 import { formatCalendarDate, primaryClassification } from '@/lib/catalogue';
 
 /** One product on the whole-range page (/browse-products): image, name, subcategory and its main classification or launch date. */

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { ProductImage } from '@/components/catalogue/product-image';
-import type { ProductView } from '@/db/queries/catalogue';
+import type { SimilarProduct } from '@/db/types';
 
 /** 'You may also like' under a product: the similar products of spec §9, with images. */
-export function SimilarProductsStrip({ products }: { products: ProductView[] }) {
+export function SimilarProductsStrip({ products }: { products: SimilarProduct[] }) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="similar-heading" className="border-t bg-muted/60">

@@ -1,6 +1,6 @@
 'use client';
 
-import { UTM_KEYS } from '@/lib/request-origin';
+import { UTM_KEYS } from '@/lib/domain/lead-origin';
 
 // The visit's utm_* parameters: taken from the address the visitor landed on and kept for the
 // browser session, so a lead sent three pages later still carries its campaign.

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { SectionHeading } from '@/components/company/section-heading';
 import { LinkPending } from '@/components/common/link-pending';
 import { Badge } from '@/components/ui/badge';
-import type { CategoryView } from '@/db/queries/catalogue';
+import type { CategoryView } from '@/db/types';
 import { categoryHref } from '@/lib/navigation';
 
 /** The five product categories as cards, in the catalogue's display order. */

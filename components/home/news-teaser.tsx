@@ -1,7 +1,7 @@
 import { CtaLink } from '@/components/company/cta-link';
 import { SectionHeading } from '@/components/company/section-heading';
 import { NewsGrid } from '@/components/news/news-grid';
-import type { ArticleSummary } from '@/db/queries/news';
+import type { ArticleSummary } from '@/db/types';
 
 export function NewsTeaser({ articles }: { articles: ArticleSummary[] }) {
   return (

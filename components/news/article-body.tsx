@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { filterUrl, renderMarkdown, type MarkdownComponents } from '@/lib/markdown';
-import { requestLog } from '@/lib/log';
+import { requestLog } from '@/lib/core/log';
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { formatLongDate, isoDateTime } from '@/lib/dates';
+import { formatLongDate, isoDateTime } from '@/lib/domain/dates';
 import { cn } from '@/lib/utils';
 
 export function ArticleDate({ value, className }: { value: string; className?: string }) {

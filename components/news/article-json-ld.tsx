@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/common/json-ld';
-import type { Article } from '@/db/queries/news';
+import type { Article } from '@/db/types';
 import { absoluteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
 

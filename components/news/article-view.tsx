@@ -6,7 +6,7 @@ import { ArticleDate } from '@/components/news/article-date';
 import { CategoryBadge } from '@/components/news/category-badge';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
-import type { Article } from '@/db/queries/news';
+import type { Article } from '@/db/types';
 
 export function ArticleView({ article }: { article: Article }) {
   return (

@@ -3,7 +3,7 @@ import { ArrowRight, UserRound } from 'lucide-react';
 import { ArticleDate } from '@/components/news/article-date';
 import { CategoryBadge } from '@/components/news/category-badge';
 import { LinkPending } from '@/components/common/link-pending';
-import type { ArticleSummary } from '@/db/queries/news';
+import type { ArticleSummary } from '@/db/types';
 
 /** One article in a grid: image, date, category, title, author, excerpt and the link to read it. */
 export function NewsCard({ article, headingLevel = 'h2', priority = false }: { article: ArticleSummary; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {

@@ -1,5 +1,5 @@
 import { NewsCard } from '@/components/news/news-card';
-import type { ArticleSummary } from '@/db/queries/news';
+import type { ArticleSummary } from '@/db/types';
 
 export function NewsGrid({ articles, headingLevel }: { articles: ArticleSummary[]; headingLevel?: 'h2' | 'h3' }) {
   return (

@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache';
+import type { Serialized } from '@/db/types';
 
 /** Spec §9: data queries are cached 5 minutes and retried once on failure. */
 export const CACHE_SECONDS = 300;
@@ -37,8 +38,6 @@ export function cachedQuery<Args extends unknown[], Result>(
 }
 
 /** Dates become ISO strings so that cached and uncached results have the same shape. */
-export type Serialized<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
-
 export function serializeDates<T extends Record<string, unknown>>(row: T): Serialized<T> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) out[key] = value instanceof Date ? value.toISOString() : value;

@@ -1,12 +1,15 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { productCategories, productImages, products, type Product, type ProductCategory, type ProductImage } from '@/db/schema';
-import { cachedQuery, cacheTags, serializeDates, type Serialized } from '@/db/queries/cache';
-import type { ProductCategoryKey } from '@/lib/options';
+import { productCategories, productImages, products } from '@/db/schema';
+import { cachedQuery, cacheTags, serializeDates } from '@/db/queries/cache';
+import { isListed, selectListedSummaries, selectProductSummary } from '@/db/queries/internal/listed-products';
+import type { CategoryView, ProductImageView, ProductView, SimilarProduct } from '@/db/types';
+import { safeErrorMessage } from '@/lib/core/safe-error';
+import type { ProductCategoryKey } from '@/lib/domain/options';
+import { similarProducts } from '@/lib/domain/similar-products';
 
-export type ProductView = Serialized<Product>;
-export type ProductImageView = Serialized<ProductImage>;
-export type CategoryView = Serialized<ProductCategory>;
+// The catalogue's readers: one per question a page asks, each cached and tagged (a content
+// change expires it, see db/content-changes.ts). Ranked free-text search is db/queries/search.ts.
 
 export type ProductFilters = {
   category?: ProductCategoryKey;
@@ -17,23 +20,21 @@ export type ProductFilters = {
   search?: string;
 };
 
-/** Spec §8: a failed read says what it was fetching, followed by the cause. */
+/**
+ * Spec §8: a failed read says what it was fetching, followed by the cause: the driver's own
+ * message, never drizzle's "Failed query: … params: …" (the params can be what a visitor typed).
+ */
 async function fetching<T>(what: string, read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (cause) {
-    throw new Error(`Failed to fetch ${what}: ${(cause as Error).message}`, { cause });
+    throw new Error(`Failed to fetch ${what}: ${safeErrorMessage(cause)}`, { cause });
   }
 }
 
 /** A LIKE pattern matching `text` anywhere, with the visitor's own % and _ taken literally. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** Spec §7 'Products': filtered, newest first. Ranked free-text search is db/queries/search.ts. */
-export function fetchProducts(filters: ProductFilters = {}): Promise<ProductView[]> {
-  return fetching('products', () => selectProducts(filters));
 }
 
 async function selectProducts({ category, isAvailable = true, isUpcoming, search }: ProductFilters): Promise<ProductView[]> {
@@ -61,65 +62,75 @@ async function selectProducts({ category, isAvailable = true, isUpcoming, search
   return rows.map(serializeDates);
 }
 
-/** Products a visitor can see: on sale, or announced as upcoming (PPE). */
-export const isListed = or(eq(products.is_available, true), eq(products.is_upcoming, true));
-
-/** Every product a visitor can see (on sale, or upcoming PPE): the range page and similar products. */
-export async function fetchListedProducts(): Promise<ProductView[]> {
+async function selectListedProducts(): Promise<ProductView[]> {
   const db = await getDb();
-  const rows = await db
-    .select()
-    .from(products)
-    .where(isListed)
-    .orderBy(desc(products.created_at), asc(products.id));
+  const rows = await db.select().from(products).where(isListed).orderBy(desc(products.created_at), asc(products.id));
   return rows.map(serializeDates);
 }
 
-export function fetchProduct(id: string): Promise<ProductView | null> {
-  return fetching('product', async () => {
-    const db = await getDb();
-    const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-    return row ? serializeDates(row) : null;
-  });
+async function selectProduct(id: string): Promise<ProductView | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row ? serializeDates(row) : null;
 }
 
-export function fetchProductImages(productId: string): Promise<ProductImageView[]> {
-  return fetching('product images', async () => {
-    const db = await getDb();
-    const rows = await db
-      .select()
-      .from(productImages)
-      .where(eq(productImages.product_id, productId))
-      .orderBy(asc(productImages.display_order));
-    return rows.map(serializeDates);
-  });
+async function selectProductImages(productId: string): Promise<ProductImageView[]> {
+  const db = await getDb();
+  const rows = await db.select().from(productImages).where(eq(productImages.product_id, productId)).orderBy(asc(productImages.display_order));
+  return rows.map(serializeDates);
 }
 
-export function fetchCategory(key: ProductCategoryKey): Promise<CategoryView | null> {
-  return fetching('product category', async () => {
-    const db = await getDb();
-    const [row] = await db.select().from(productCategories).where(eq(productCategories.category_key, key)).limit(1);
-    return row ? serializeDates(row) : null;
-  });
+async function selectSimilarProducts(productId: string): Promise<SimilarProduct[]> {
+  const db = await getDb();
+  const product = await selectProductSummary(db, productId);
+  if (!product) return [];
+  return similarProducts(product, await selectListedSummaries(db)).map(({ id, name, subcategory, image_url }) => ({ id, name, subcategory, image_url }));
 }
 
-export async function fetchCategories(): Promise<CategoryView[]> {
+async function selectCategory(key: ProductCategoryKey): Promise<CategoryView | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(productCategories).where(eq(productCategories.category_key, key)).limit(1);
+  return row ? serializeDates(row) : null;
+}
+
+async function selectCategories(): Promise<CategoryView[]> {
   const db = await getDb();
   const rows = await db.select().from(productCategories).orderBy(asc(productCategories.display_order));
   return rows.map(serializeDates);
 }
 
-export const listProducts = cachedQuery('products', fetchProducts, () => [cacheTags.products]);
-export const listListedProducts = cachedQuery('listed-products', fetchListedProducts, () => [cacheTags.products]);
-export const getProduct = cachedQuery('product', fetchProduct, (id) => [cacheTags.products, cacheTags.product(id)]);
-
 /** Product ids are URL slugs (schema check); anything else cannot exist and costs no query. */
-export const isProductId = (id: string) => id.length <= 120 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id);
+const isProductId = (id: unknown): id is string => typeof id === 'string' && id.length <= 120 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id);
 
-/** The product for a /product/{id} URL, or null. */
-export async function findProduct(id: string): Promise<ProductView | null> {
-  return isProductId(id) ? getProduct(id) : null;
+/** Spec §7 'Products': filtered, newest first (a category page, PPE's upcoming list). */
+export const listProducts = cachedQuery('products', (filters: ProductFilters = {}) => fetching('products', () => selectProducts(filters)), () => [cacheTags.products]);
+
+/** Every product a visitor can see (on sale, or upcoming PPE), newest first: the range pages. */
+export const listListedProducts = cachedQuery('listed-products', selectListedProducts, () => [cacheTags.products]);
+
+const readProduct = cachedQuery('product', (id: string) => fetching('product', () => selectProduct(id)), (id) => [cacheTags.products, cacheTags.product(id)]);
+
+/**
+ * The product a URL or a form names (/product/{id}, ?product=, a quote's product_id), or null.
+ * Takes whatever the request held: anything but a product slug is null without a query.
+ */
+export async function getProduct(id: unknown): Promise<ProductView | null> {
+  return isProductId(id) ? readProduct(id) : null;
 }
-export const getProductImages = cachedQuery('product-images', fetchProductImages, (id) => [cacheTags.products, cacheTags.product(id)]);
-export const getCategory = cachedQuery('category', fetchCategory, () => [cacheTags.categories]);
-export const listCategories = cachedQuery('categories', fetchCategories, () => [cacheTags.categories]);
+
+/** A product's gallery, in display order. */
+export const getProductImages = cachedQuery(
+  'product-images',
+  (productId: string) => fetching('product images', () => selectProductImages(productId)),
+  (productId) => [cacheTags.products, cacheTags.product(productId)],
+);
+
+/**
+ * Spec §9 'You May Also Like': up to three listed products sharing the most with this one,
+ * chosen here from the whole listed catalogue so that the page does not load it.
+ */
+export const listSimilarProducts = cachedQuery('similar-products', selectSimilarProducts, () => [cacheTags.products]);
+
+export const getCategory = cachedQuery('category', (key: ProductCategoryKey) => fetching('product category', () => selectCategory(key)), () => [cacheTags.categories]);
+
+export const listCategories = cachedQuery('categories', selectCategories, () => [cacheTags.categories]);

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-
-export type DatabaseStatus = { ready: boolean; applied: number; expected: number; error?: string };
+import type { DatabaseStatus } from '@/db/types';
 
 let expectedMigrations: number | undefined;
 

@@ -1,5 +1,5 @@
-import { eq, inArray, lt, sql } from 'drizzle-orm';
-import { getDb, type Database } from '@/db/client';
+import { eq, sql } from 'drizzle-orm';
+import { givenOrAppDb, type Database } from '@/db/client';
 import {
   careerApplications,
   dealerApplications,
@@ -10,13 +10,10 @@ import {
   products,
   quoteRequests,
   resumeUploads,
-  type CareerApplication,
-  type DealerApplication,
-  type Inquiry,
   type LeadKind,
-  type QuoteRequest,
 } from '@/db/schema';
-import type { LeadOrigin } from '@/lib/request-origin';
+import type { LeadRecord, ResumePlacement, StoredLead } from '@/db/types';
+import type { LeadOrigin } from '@/lib/domain/lead-origin';
 import type { CareerApplicationInput } from '@/lib/schemas/career';
 import type { DealerApplicationInput } from '@/lib/schemas/dealer';
 import type { Enquiry } from '@/lib/schemas/enquiry';
@@ -28,18 +25,13 @@ import { resumeObjectName } from '@/lib/schemas/resume';
 // ever returned to a visitor.
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type StoredLead = { id: string; created_at: Date };
-
-async function database(db?: Database): Promise<Database> {
-  return db ?? (await getDb());
-}
 
 async function queueNotification(tx: Tx, kind: LeadKind, leadId: string) {
   await tx.insert(mailOutbox).values({ lead_kind: kind, lead_id: leadId });
 }
 
 export async function insertInquiry(data: Enquiry, origin: LeadOrigin, db?: Database): Promise<StoredLead> {
-  return (await database(db)).transaction(async (tx) => {
+  return (await givenOrAppDb(db)).transaction(async (tx) => {
     const [row] = await tx
       .insert(inquiries)
       .values({ ...data, ...origin })
@@ -51,7 +43,7 @@ export async function insertInquiry(data: Enquiry, origin: LeadOrigin, db?: Data
 
 /** `productId` links the quote to a catalogue product when that product exists. */
 export async function insertQuoteRequest(data: Quote, productId: string | null, origin: LeadOrigin, db?: Database): Promise<StoredLead> {
-  return (await database(db)).transaction(async (tx) => {
+  return (await givenOrAppDb(db)).transaction(async (tx) => {
     const [row] = await tx
       .insert(quoteRequests)
       .values({
@@ -66,7 +58,7 @@ export async function insertQuoteRequest(data: Quote, productId: string | null, 
 }
 
 export async function insertDealerApplication(data: DealerApplicationInput, origin: LeadOrigin, db?: Database): Promise<StoredLead> {
-  return (await database(db)).transaction(async (tx) => {
+  return (await givenOrAppDb(db)).transaction(async (tx) => {
     const [row] = await tx
       .insert(dealerApplications)
       .values({ ...data, ...origin })
@@ -75,13 +67,6 @@ export async function insertDealerApplication(data: DealerApplicationInput, orig
     return row;
   });
 }
-
-/** Moves a pending resume to its final name, takes it back, and clears the pending copy. */
-export type ResumePlacement = {
-  place: (pendingKey: string, finalKey: string) => Promise<void>;
-  discard: (finalKey: string) => Promise<void>;
-  release: (pendingKey: string) => Promise<void>;
-};
 
 export class ResumeUploadMissingError extends Error {
   constructor() {
@@ -116,7 +101,7 @@ export async function insertCareerApplication(
   resume: { uploadId: string; placement: ResumePlacement; timestamp?: number } | null,
   db?: Database,
 ): Promise<StoredLead & { resume_url: string | null }> {
-  const handle = await database(db);
+  const handle = await givenOrAppDb(db);
   const startedAt = resume?.timestamp ?? Date.now();
   for (let attempt = 0; ; attempt++) {
     let placedKey: string | null = null;
@@ -159,43 +144,9 @@ export async function insertCareerApplication(
   }
 }
 
-export async function insertResumeUpload(
-  upload: { id: string; storage_key: string; file_name: string; content_type: string; size_bytes: number },
-  db?: Database,
-): Promise<void> {
-  await (await database(db)).insert(resumeUploads).values(upload);
-}
-
-export async function deleteResumeUpload(id: string, db?: Database): Promise<{ storage_key: string } | null> {
-  const [row] = await (await database(db))
-    .delete(resumeUploads)
-    .where(eq(resumeUploads.id, id))
-    .returning({ storage_key: resumeUploads.storage_key });
-  return row ?? null;
-}
-
-export async function listResumeUploadsOlderThan(cutoff: Date, db?: Database): Promise<{ id: string }[]> {
-  return (await database(db)).select({ id: resumeUploads.id }).from(resumeUploads).where(lt(resumeUploads.created_at, cutoff));
-}
-
-/** Which of `keys` a pending upload or an application ('final') still refers to. */
-export async function findResumeUrls(keys: string[], area: 'pending' | 'final', db?: Database): Promise<string[]> {
-  if (keys.length === 0) return [];
-  const handle = await database(db);
-  if (area === 'pending') {
-    const rows = await handle.select({ key: resumeUploads.storage_key }).from(resumeUploads).where(inArray(resumeUploads.storage_key, keys));
-    return rows.map((row) => row.key);
-  }
-  const rows = await handle
-    .select({ key: careerApplications.resume_url })
-    .from(careerApplications)
-    .where(inArray(careerApplications.resume_url, keys));
-  return rows.map((row) => row.key!);
-}
-
 /** Newsletter sign-up; signing up twice is the same as once. */
 export async function insertNewsletterSubscriber(email: string, origin: LeadOrigin, db?: Database): Promise<void> {
-  await (await database(db)).insert(newsletterSubscribers).values({ email, ...origin }).onConflictDoNothing();
+  await (await givenOrAppDb(db)).insert(newsletterSubscribers).values({ email, ...origin }).onConflictDoNothing();
 }
 
 /**
@@ -203,7 +154,7 @@ export async function insertNewsletterSubscriber(email: string, origin: LeadOrig
  * product is listed (nothing is stored then). Asking twice is the same as once.
  */
 export async function insertLaunchNotifyRequest(email: string, productId: string, origin: LeadOrigin, db?: Database): Promise<string | null> {
-  const handle = await database(db);
+  const handle = await givenOrAppDb(db);
   const [product] = await handle.select({ name: products.name }).from(products).where(eq(products.id, productId)).limit(1);
   if (!product) return null;
   await handle
@@ -213,15 +164,9 @@ export async function insertLaunchNotifyRequest(email: string, productId: string
   return product.name;
 }
 
-export type LeadRecord =
-  | { kind: 'inquiry'; lead: Inquiry }
-  | { kind: 'quote_request'; lead: QuoteRequest }
-  | { kind: 'dealer_application'; lead: DealerApplication }
-  | { kind: 'career_application'; lead: CareerApplication };
-
 /** A stored lead, for its notification e-mail (server only; never sent to a browser). */
 export async function loadLead(kind: LeadKind, id: string, db?: Database): Promise<LeadRecord | null> {
-  const handle = await database(db);
+  const handle = await givenOrAppDb(db);
   switch (kind) {
     case 'inquiry': {
       const [lead] = await handle.select().from(inquiries).where(eq(inquiries.id, id));

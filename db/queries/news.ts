@@ -1,27 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
 import { newsArticles } from '@/db/schema';
+import { getFallbackArticle, isFallbackId, withFallbackListing, withFallbackTeaser } from '@/db/fallback-news';
 import { cachedQuery, cacheTags } from '@/db/queries/cache';
-import { getFallbackArticle, isFallbackId, withFallbackListing, withFallbackTeaser } from '@/lib/fallback-news';
+import type { Article, ArticleSummary } from '@/db/types';
 
-/** An article as pages show it (JSON-safe: dates are ISO strings). */
-export type Article = {
-  id: string;
-  title: string;
-  excerpt: string;
-  /** Markdown */
-  content: string;
-  published_at: string;
-  author: string;
-  category: string;
-  image_url: string | null;
-};
-
-/** What a news card needs: everything but the body. */
-export type ArticleSummary = Omit<Article, 'content'>;
+// The news readers: the /news listing, the home teaser and an article page. Published rows come
+// from news_articles (cached, tagged); when none is published the built-in articles stand in
+// (db/fallback-news.ts, spec §4 and §9).
 
 /** Spec §9: the home page teases the latest three articles. */
-export const NEWS_TEASER_LIMIT = 3;
+const NEWS_TEASER_LIMIT = 3;
 
 const summaryColumns = {
   id: newsArticles.id,
@@ -36,7 +25,7 @@ const summaryColumns = {
 const toIso = <T extends { published_at: Date }>(row: T) => ({ ...row, published_at: row.published_at.toISOString() });
 
 /** Published articles only, newest first (spec §7); `limit` serves the home teaser. */
-export async function selectPublishedArticles(db: Database, limit?: number): Promise<ArticleSummary[]> {
+async function selectPublishedArticles(db: Database, limit?: number): Promise<ArticleSummary[]> {
   const query = db
     .select(summaryColumns)
     .from(newsArticles)
@@ -47,7 +36,7 @@ export async function selectPublishedArticles(db: Database, limit?: number): Pro
 }
 
 /** One published article; a draft or an unknown id is null. */
-export async function selectPublishedArticle(db: Database, id: string): Promise<Article | null> {
+async function selectPublishedArticle(db: Database, id: string): Promise<Article | null> {
   const [row] = await db
     .select({ ...summaryColumns, content: newsArticles.content })
     .from(newsArticles)
@@ -56,24 +45,28 @@ export async function selectPublishedArticle(db: Database, id: string): Promise<
   return row ? toIso(row) : null;
 }
 
-export const fetchPublishedArticles = async (limit?: number) => selectPublishedArticles(await getDb(), limit);
-export const fetchPublishedArticle = async (id: string) => selectPublishedArticle(await getDb(), id);
-
-export const listPublishedArticles = cachedQuery('articles', fetchPublishedArticles, () => [cacheTags.news]);
-export const getPublishedArticle = cachedQuery('article', fetchPublishedArticle, (id) => [cacheTags.news, cacheTags.article(id)]);
+const readPublishedArticles = cachedQuery('articles', async (limit?: number) => selectPublishedArticles(await getDb(), limit), () => [cacheTags.news]);
+const readPublishedArticle = cachedQuery('article', async (id: string) => selectPublishedArticle(await getDb(), id), (id) => [cacheTags.news, cacheTags.article(id)]);
 
 /** The /news listing: the published articles, or the six built-in ones when none is published. */
 export async function listNewsForListing(): Promise<ArticleSummary[]> {
-  return withFallbackListing(await listPublishedArticles());
+  return withFallbackListing(await readPublishedArticles());
 }
 
 /** The home teaser: the latest three published articles, or the first three built-in ones. */
 export async function listNewsTeaser(): Promise<ArticleSummary[]> {
-  return withFallbackTeaser(await listPublishedArticles(NEWS_TEASER_LIMIT), NEWS_TEASER_LIMIT);
+  return withFallbackTeaser(await readPublishedArticles(NEWS_TEASER_LIMIT), NEWS_TEASER_LIMIT);
 }
 
 /** An article page: fallback-* ids come from the built-in set without a database call (spec §7). */
 export async function getArticle(id: string): Promise<Article | null> {
   if (isFallbackId(id)) return getFallbackArticle(id);
-  return getPublishedArticle(id);
+  return readPublishedArticle(id);
 }
+
+/**
+ * For tests only (tests/integration/news-queries.test.ts): the uncached queries on a given
+ * database, so that one suite checks them on PGlite and PostgreSQL side by side, and sees the
+ * empty result that the readers above replace with the built-in articles. Pages use the readers.
+ */
+export const publishedArticleQueriesForTests = { selectPublishedArticles, selectPublishedArticle };

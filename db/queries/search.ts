@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { getDb, type Database } from '@/db/client';
 import { products } from '@/db/schema';
-import { cachedQuery, cacheTags, serializeDates } from '@/db/queries/cache';
-import { fetchListedProducts, isListed, type ProductView } from '@/db/queries/catalogue';
+import { cachedQuery, cacheTags } from '@/db/queries/cache';
+import { isListed, selectListedSummaries } from '@/db/queries/internal/listed-products';
+import type { SearchCard } from '@/db/types';
 import {
   FUZZY_MATCH_THRESHOLD,
   FUZZY_MIN_TOKEN_LENGTH,
@@ -10,12 +11,12 @@ import {
   rankCandidates,
   type FieldScores,
   type SearchCategory,
-} from '@/lib/search';
-import { similarProducts } from '@/lib/similar-products';
+} from '@/lib/domain/search';
+import { similarProducts } from '@/lib/domain/similar-products';
 
 // Spec §7 'Product search': text and category in, a list of products out, ranked. Matching and
 // per-field scoring run in PostgreSQL (the same SQL on PGlite and PostgreSQL 15, pg_trgm for
-// typos); lib/search.ts turns the scores into the order.
+// typos); lib/domain/search.ts turns the scores into the order.
 //
 // A query word is matched as a substring of the field ('electrod' in 'electrode') or, only when
 // it is found in no listed product at all, as a typo: its best trigram word-similarity with the
@@ -72,36 +73,29 @@ function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-/** Runs the search; `query` may be raw user text. An empty query finds nothing (spec: 'Start searching…'). */
-export async function fetchSearchResults(query: string, category: SearchCategory = 'all'): Promise<ProductView[]> {
+/** The ids of the listed products matching `query` (raw user text), most relevant first. */
+async function rankProducts(db: Database, query: string, category: SearchCategory): Promise<string[]> {
   const { tokens, phrase, compact } = parseSearchQuery(query);
   if (tokens.length === 0) return [];
-  const db = await getDb();
   const scored = rowsOf<ScoreRow>(await db.execute(scoreQuery(tokens, phrase, compact, category)));
-  if (scored.length === 0) return [];
-  const ranked = rankCandidates(
-    scored.map((row) => ({ ...row, isAvailable: row.is_available, createdAt: Number(row.created_ms) })),
-  );
-  const rows = await db.select().from(products).where(inArray(products.id, ranked.map((row) => row.id)));
-  const byId = new Map(rows.map((row) => [row.id, serializeDates(row)]));
-  return ranked.map((row) => byId.get(row.id)).filter((row): row is ProductView => row !== undefined);
+  return rankCandidates(scored.map((row) => ({ ...row, isAvailable: row.is_available, createdAt: Number(row.created_ms) }))).map((row) => row.id);
 }
-
-/** What a search result card shows (spec §2), with its similar products (spec §9) already chosen. */
-export type SearchCard = Pick<ProductView, 'id' | 'name' | 'category' | 'description' | 'image_url' | 'applications'> & {
-  similar: Pick<ProductView, 'id' | 'name'>[];
-};
 
 /**
  * The search page's results: the ranked search, or with no words yet the chosen category's
- * products (nothing at all without a category). Similar products are chosen from the whole
- * listed catalogue. Only what the cards show is kept, so a cached result stays small.
+ * products (nothing at all without a category; an empty query finds nothing, spec: 'Start
+ * searching…'). Similar products are chosen from the whole listed catalogue. Only what the cards
+ * show is kept, so a cached result stays small.
  */
-export async function fetchSearchCards(query: string, category: SearchCategory): Promise<SearchCard[]> {
+async function selectSearchCards(query: string, category: SearchCategory = 'all'): Promise<SearchCard[]> {
   const words = parseSearchQuery(query).tokens.length > 0;
   if (!words && category === 'all') return [];
-  const catalogue = await fetchListedProducts();
-  const results = words ? await fetchSearchResults(query, category) : catalogue.filter((product) => product.category === category);
+  const db = await getDb();
+  const listed = await selectListedSummaries(db);
+  const byId = new Map(listed.map((product) => [product.id, product]));
+  const results = words
+    ? (await rankProducts(db, query, category)).flatMap((id) => byId.get(id) ?? [])
+    : listed.filter((product) => product.category === category);
   return results.map((product) => ({
     id: product.id,
     name: product.name,
@@ -109,9 +103,9 @@ export async function fetchSearchCards(query: string, category: SearchCategory):
     description: product.description,
     image_url: product.image_url,
     applications: product.applications,
-    similar: similarProducts(product, catalogue).map(({ id, name }) => ({ id, name })),
+    similar: similarProducts(product, listed).map(({ id, name }) => ({ id, name })),
   }));
 }
 
-/** Cached per normalised query and category; any product change expires every search. */
-export const searchProductCards = cachedQuery('product-search', fetchSearchCards, () => [cacheTags.products]);
+/** Spec §7 'Product search': cached per query and category; any product change expires every search. */
+export const searchProductCards = cachedQuery('product-search', selectSearchCards, () => [cacheTags.products]);

@@ -1,17 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { fallbackArticles } from '@/db/fallback-news';
 import { newsArticles, productCategories, products } from '@/db/schema';
 import { cachedQuery, cacheTags } from '@/db/queries/cache';
-import { isListed } from '@/db/queries/catalogue';
+import { isListed } from '@/db/queries/internal/listed-products';
+import type { SitemapEntries } from '@/db/types';
 
-export type SitemapEntries = {
-  categories: { key: string; updatedAt: string }[];
-  products: { id: string; updatedAt: string }[];
-  articles: { id: string; updatedAt: string }[];
-};
-
-/** Every live catalogue and news URL with the time its content last changed. */
-export async function fetchSitemapEntries(): Promise<SitemapEntries> {
+async function selectSitemapEntries(): Promise<SitemapEntries> {
   const db = await getDb();
   const [categoryRows, productRows, articleRows] = await Promise.all([
     db.select({ key: productCategories.category_key, updatedAt: productCategories.updated_at }).from(productCategories).orderBy(asc(productCategories.display_order)),
@@ -19,7 +14,10 @@ export async function fetchSitemapEntries(): Promise<SitemapEntries> {
     db.select({ id: newsArticles.id, updatedAt: newsArticles.updated_at }).from(newsArticles).where(eq(newsArticles.is_published, true)).orderBy(asc(newsArticles.id)),
   ]);
   const iso = <T extends { updatedAt: Date }>(row: T) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
-  return { categories: categoryRows.map(iso), products: productRows.map(iso), articles: articleRows.map(iso) };
+  // With no published article the site serves its built-in ones (spec §4), so those are live.
+  const articles = articleRows.length > 0 ? articleRows.map(iso) : fallbackArticles.map((article) => ({ id: article.id, updatedAt: article.published_at }));
+  return { categories: categoryRows.map(iso), products: productRows.map(iso), articles };
 }
 
-export const getSitemapEntries = cachedQuery('sitemap', fetchSitemapEntries, () => [cacheTags.products, cacheTags.categories, cacheTags.news]);
+/** Every live catalogue and news URL with the time its content last changed. */
+export const getSitemapEntries = cachedQuery('sitemap', selectSitemapEntries, () => [cacheTags.products, cacheTags.categories, cacheTags.news]);

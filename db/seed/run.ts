@@ -1,6 +1,6 @@
 // `npm run db:seed`: (re)writes the seed content into the configured database.
-import { openDatabase } from '@/db/client';
-import { env } from '@/lib/env';
+import { openDatabase } from '@/db/bootstrap';
+import { env } from '@/lib/core/env';
 import { seedDatabase } from '@/db/seed/seed';
 
 const handle = await openDatabase(

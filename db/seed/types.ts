@@ -1,4 +1,4 @@
-import type { ProductCategoryKey } from '@/lib/options';
+import type { ProductCategoryKey } from '@/lib/domain/options';
 import type { ProductSpecifications, TechnicalData } from '@/db/schema';
 
 /** One catalogue product as the seed writes it (ids are URL slugs: /product/{id}). */

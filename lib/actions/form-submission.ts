@@ -1,12 +1,14 @@
 import type { z } from 'zod';
-import type { Database } from '@/db/client';
-import { env } from '@/lib/env';
-import { requestLog } from '@/lib/log';
+import type { Database } from '@/db/types';
+import { env } from '@/lib/core/env';
+import { requestLog } from '@/lib/core/log';
 import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '@/lib/actions/form-honeypot';
 import { CHECK_FIELDS_MESSAGE, type FormState } from '@/lib/actions/form-state';
-import { clientIp, consumeRateLimit, rateLimitMessage, type RateLimitPolicy } from '@/lib/rate-limit';
-import { resolveLeadOrigin, type LeadOrigin } from '@/lib/request-origin';
-import { safeErrorMessage } from '@/lib/safe-error';
+import { consumeRateLimit, type RateLimitPolicy } from '@/db/queries/rate-limit';
+import { clientIp, rateLimitMessage } from '@/lib/rate-limit';
+import type { LeadOrigin } from '@/lib/domain/lead-origin';
+import { resolveLeadOrigin } from '@/lib/request-origin';
+import { safeErrorMessage } from '@/lib/core/safe-error';
 
 // The steps every form action takes, in order: honeypot, validation with the form's schema (the
 // one the browser used), the per-client rate limit, then the store. Expected refusals answer a

@@ -1,5 +1,5 @@
-import type { LeadKind } from '@/db/schema';
-import { requestLog } from '@/lib/log';
+import type { LeadKind } from '@/db/types';
+import { requestLog } from '@/lib/core/log';
 import { mailQueued } from '@/lib/mail';
 
 /** After a lead is stored: log it (ids only, never personal data) and send its notification now. */

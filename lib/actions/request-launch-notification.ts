@@ -3,7 +3,7 @@
 import { insertLaunchNotifyRequest } from '@/db/queries/leads';
 import type { FormState } from '@/lib/actions/form-state';
 import { currentRequest, FormRejection, handleFormSubmission } from '@/lib/actions/form-submission';
-import { requestLog } from '@/lib/log';
+import { requestLog } from '@/lib/core/log';
 import { interestMessages, launchNotifySchema } from '@/lib/schemas/interest';
 
 /** PPE's Get Notified: remember who wants to hear when the product launches. */

@@ -3,7 +3,7 @@
 import { insertNewsletterSubscriber } from '@/db/queries/leads';
 import type { FormState } from '@/lib/actions/form-state';
 import { currentRequest, handleFormSubmission } from '@/lib/actions/form-submission';
-import { requestLog } from '@/lib/log';
+import { requestLog } from '@/lib/core/log';
 import { interestMessages, newsletterSchema } from '@/lib/schemas/interest';
 
 /** PPE's newsletter box. */

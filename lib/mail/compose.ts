@@ -1,7 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
-import type { Database } from '@/db/client';
 import { loadLead } from '@/db/queries/leads';
-import type { MailOutboxRow } from '@/db/schema';
+import type { Database, MailOutboxRow } from '@/db/types';
 import { renderLeadNotification } from '@/emails/lead-notification';
 import type { ObjectStore } from '@/lib/storage/object-store';
 import { detectResumeType } from '@/lib/storage/resumes';
@@ -21,7 +20,7 @@ export type MailSettings = {
  */
 export async function composeNotification(
   row: Pick<MailOutboxRow, 'id' | 'lead_kind' | 'lead_id'>,
-  deps: { db: Database; store: ObjectStore; settings: MailSettings },
+  deps: { db?: Database; store: ObjectStore; settings: MailSettings },
 ): Promise<SendMailOptions | null> {
   const record = await loadLead(row.lead_kind, row.lead_id, deps.db);
   if (!record) return null;

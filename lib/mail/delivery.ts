@@ -1,10 +1,9 @@
-import type { Database } from '@/db/client';
-import type { MailOutboxRow } from '@/db/schema';
-import { log } from '@/lib/log';
+import { claimDueMail, markFailed, markSent, type OutboxPolicy } from '@/db/queries/outbox';
+import type { Database, MailOutboxRow } from '@/db/types';
+import { log } from '@/lib/core/log';
 import { composeNotification, type MailSettings } from '@/lib/mail/compose';
-import { claimDueMail, markFailed, markSent, type OutboxPolicy } from '@/lib/mail/outbox';
 import type { MailTransport } from '@/lib/mail/transport';
-import { safeErrorMessage } from '@/lib/safe-error';
+import { safeErrorMessage } from '@/lib/core/safe-error';
 import type { ObjectStore } from '@/lib/storage/object-store';
 
 // The delivery loop: runs inside each server process, sends what the outbox holds, retries with
@@ -12,7 +11,8 @@ import type { ObjectStore } from '@/lib/storage/object-store';
 // database). A failed notification never touches the lead it belongs to.
 
 export type DeliveryDeps = {
-  db: () => Promise<Database>;
+  /** Tests hand in their database; the server's loop uses the app's. */
+  db?: Database;
   transport: MailTransport;
   store: ObjectStore;
   settings: MailSettings;
@@ -23,27 +23,27 @@ const BATCH = 10;
 
 /** One pass over due mail; answers how many rows it handled. Tests drive this directly. */
 export async function deliverDueMail(deps: DeliveryDeps): Promise<number> {
-  const db = await deps.db();
-  const rows = await claimDueMail(db, BATCH, deps.policy);
-  for (const row of rows) await deliverOne(row, db, deps);
+  const rows = await claimDueMail(BATCH, deps.policy, deps.db);
+  for (const row of rows) await deliverOne(row, deps);
   return rows.length;
 }
 
-async function deliverOne(row: MailOutboxRow, db: Database, deps: DeliveryDeps) {
+async function deliverOne(row: MailOutboxRow, deps: DeliveryDeps) {
+  const { db } = deps;
   const fields = { outbox_id: row.id, lead_kind: row.lead_kind, lead_id: row.lead_id, attempt: row.attempts };
   try {
     const message = await composeNotification(row, { db, store: deps.store, settings: deps.settings });
     if (!message) {
-      await markFailed(db, { ...row, attempts: deps.policy.maxAttempts }, 'the lead no longer exists', deps.policy);
+      await markFailed({ ...row, attempts: deps.policy.maxAttempts }, 'the lead no longer exists', deps.policy, db);
       log.warn('notification dropped: lead no longer exists', fields);
       return;
     }
     await deps.transport.send(message, `${row.created_at.toISOString().replace(/[:.]/g, '-')}-${row.lead_kind}-${row.id}`);
-    await markSent(db, row.id);
+    await markSent(row.id, db);
     log.info('notification sent', { ...fields, via: deps.transport.kind });
   } catch (error) {
     const reason = safeErrorMessage(error);
-    const outcome = await markFailed(db, row, reason, deps.policy).catch(() => 'unrecorded');
+    const outcome = await markFailed(row, reason, deps.policy, db).catch(() => 'unrecorded');
     // The spec only logs a failed notification: the lead itself is safe in the database.
     log[outcome === 'failed' ? 'error' : 'warn']('notification not sent', { ...fields, outcome, error: reason });
   }

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { getDb } from '@/db/client';
-import { env } from '@/lib/env';
+import { env } from '@/lib/core/env';
 import { MailDelivery } from '@/lib/mail/delivery';
 import type { MailSettings } from '@/lib/mail/compose';
 import { createMailTransport } from '@/lib/mail/transport';
@@ -35,7 +34,6 @@ export function startMailDelivery(): MailDelivery {
     });
     holder.__mailDelivery = new MailDelivery(
       {
-        db: getDb,
         transport,
         store: getResumeStore(),
         settings: mailSettingsFromEnv(),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { availabilities, availabilityLabels, positionLabels, positions } from '@/lib/options';
+import { availabilities, availabilityLabels, positionLabels, positions } from '@/lib/domain/options';
 import { defineForm, email, integer, phone, select, stored, text, textarea } from '@/lib/schemas/form-description';
 
 /** Spec §5 "Career". The resume travels separately (see lib/schemas/resume.ts). */

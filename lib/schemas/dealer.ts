@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { annualTurnoverLabels, annualTurnovers, businessTypeLabels, businessTypes, investmentCapacities, investmentCapacityLabels } from '@/lib/options';
+import { annualTurnoverLabels, annualTurnovers, businessTypeLabels, businessTypes, investmentCapacities, investmentCapacityLabels } from '@/lib/domain/options';
 import { checkbox, defineForm, email, integer, phone, select, text, textarea } from '@/lib/schemas/form-description';
 
 /** Spec §5 "Dealer". */

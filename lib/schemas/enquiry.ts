@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { industryTypeLabels, industryTypes, inquiryProductCategories, inquiryProductCategoryLabels } from '@/lib/options';
+import { industryTypeLabels, industryTypes, inquiryProductCategories, inquiryProductCategoryLabels } from '@/lib/domain/options';
 import { defineForm, email, phone, select, text, textarea } from '@/lib/schemas/form-description';
 
 /** Spec §5 "Enquiry": the home enquiry form and the /inquiry page share it. */

@@ -74,7 +74,7 @@ export function phoneField(message: string) {
   );
 }
 
-/** A required choice from one of the option lists of lib/options.ts. */
+/** A required choice from one of the option lists of lib/domain/options.ts. */
 export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.preprocess(cleanSingleLine, z.enum(values, { error: message }));
 }

@@ -111,7 +111,7 @@ export function phone({ required, ...options }: Presentation & { required?: stri
   };
 }
 
-/** A required choice from one of the option lists of lib/options.ts, offered in list order. */
+/** A required choice from one of the option lists of lib/domain/options.ts, offered in list order. */
 export function select<const T extends readonly [string, ...string[]]>({
   values,
   labels,

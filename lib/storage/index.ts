@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { env } from '@/lib/env';
+import { env } from '@/lib/core/env';
 import { DiskObjectStore } from '@/lib/storage/disk-store';
 import type { ObjectStore } from '@/lib/storage/object-store';
 import { S3ObjectStore } from '@/lib/storage/s3-store';

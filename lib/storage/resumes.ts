@@ -5,16 +5,10 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { fileTypeFromBuffer, fileTypeFromStream } from 'file-type';
-import type { Database } from '@/db/client';
-import {
-  deleteResumeUpload,
-  findResumeUrls,
-  insertResumeUpload,
-  listResumeUploadsOlderThan,
-  type ResumePlacement,
-} from '@/db/queries/leads';
-import { log } from '@/lib/log';
-import { safeErrorMessage } from '@/lib/safe-error';
+import type { Database, ResumePlacement } from '@/db/types';
+import { deleteResumeUpload, findResumeUrls, insertResumeUpload, listResumeUploadsOlderThan } from '@/db/queries/resume-uploads';
+import { log } from '@/lib/core/log';
+import { safeErrorMessage } from '@/lib/core/safe-error';
 import { RESUME_MAX_BYTES, resumeMessages, resumeMimeTypes } from '@/lib/schemas/resume';
 import type { ObjectStore, PutSource } from '@/lib/storage/object-store';
 

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { openDatabase } from '@/db/client';
+import { openDatabase } from '@/db/bootstrap';
 import { newsArticles } from '@/db/schema';
 import { articles as seedArticles } from '@/db/seed/data/news';
-import { fallbackArticles } from '@/lib/fallback-news';
+import { fallbackArticles } from '@/db/fallback-news';
 import { startIsolatedServer } from './support/isolated-server';
 import type { RunningServer } from './support/server';
 

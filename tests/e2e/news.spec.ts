@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { articles as seedArticles } from '@/db/seed/data/news';
-import { fallbackArticles } from '@/lib/fallback-news';
+import { fallbackArticles } from '@/db/fallback-news';
 
 const published = seedArticles.filter((article) => article.is_published).sort((a, b) => Date.parse(b.published_at) - Date.parse(a.published_at));
 const draft = seedArticles.find((article) => !article.is_published)!;

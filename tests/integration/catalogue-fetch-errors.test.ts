@@ -17,10 +17,10 @@ describe('catalogue reads when the database cannot be reached', () => {
   });
 
   it.each([
-    ['products', () => queries.fetchProducts({ category: 'equipment' })],
-    ['product', () => queries.fetchProduct('e7018-low-hydrogen')],
-    ['product images', () => queries.fetchProductImages('e7018-low-hydrogen')],
-    ['product category', () => queries.fetchCategory('equipment')],
+    ['products', () => queries.listProducts({ category: 'equipment' })],
+    ['product', () => queries.getProduct('e7018-low-hydrogen')],
+    ['product images', () => queries.getProductImages('e7018-low-hydrogen')],
+    ['product category', () => queries.getCategory('equipment')],
   ])('a failed %s read names it and keeps the cause', async (what, read) => {
     const error = await read().then(
       () => null,

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '@/db/client';
+import { openDatabase } from '@/db/bootstrap';
+import type { DatabaseHandle } from '@/db/client';
 import { inquiries, products } from '@/db/schema';
 import { tempDir } from '@/tests/support/databases';
 

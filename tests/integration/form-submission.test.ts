@@ -5,7 +5,7 @@ import { inquiries, rateLimitBuckets } from '@/db/schema';
 import { HONEYPOT_MESSAGE } from '@/lib/actions/form-honeypot';
 import { CHECK_FIELDS_MESSAGE } from '@/lib/actions/form-state';
 import { handleFormSubmission, type RequestContext } from '@/lib/actions/form-submission';
-import { consumeRateLimit } from '@/lib/rate-limit';
+import { consumeRateLimit } from '@/db/queries/rate-limit';
 import { enquirySchema, enquirySurfaces } from '@/lib/schemas/enquiry';
 import { testDatabases } from '@/tests/support/databases';
 

@@ -39,7 +39,7 @@ for (const target of testDatabases()) {
       handle = await target.open({ seed: false });
       smtp = await startSmtpServer();
       transport = createMailTransport({ smtp: { host: '127.0.0.1', port: smtp.port, secure: false }, mailDir: '' });
-      deps = { db: async () => handle.db, transport, store, settings, policy };
+      deps = { db: handle.db, transport, store, settings, policy };
     });
     afterAll(async () => {
       transport?.close();

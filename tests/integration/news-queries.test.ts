@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { newsArticles } from '@/db/schema';
-import { selectPublishedArticle, selectPublishedArticles } from '@/db/queries/news';
+import { publishedArticleQueriesForTests } from '@/db/queries/news';
 import { articles as seedArticles } from '@/db/seed/data/news';
 import { testDatabases } from '@/tests/support/databases';
 
+const { selectPublishedArticle, selectPublishedArticles } = publishedArticleQueriesForTests;
 const published = seedArticles.filter((article) => article.is_published);
 const draft = seedArticles.find((article) => !article.is_published)!;
 const newestFirst = [...published].sort((a, b) => Date.parse(b.published_at) - Date.parse(a.published_at)).map((article) => article.id);

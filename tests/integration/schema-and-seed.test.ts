@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { inquiries, newsArticles, productCategories, productImages, products, careerApplications, dealerApplications } from '@/db/schema';
 import { seedDatabase } from '@/db/seed/seed';
-import { productCategoryKeys } from '@/lib/options';
+import { productCategoryKeys } from '@/lib/domain/options';
 import { testDatabases } from '@/tests/support/databases';
 
 for (const target of testDatabases()) {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { openDatabase, type DatabaseHandle } from '@/db/client';
+import { openDatabase } from '@/db/bootstrap';
+import type { DatabaseHandle } from '@/db/client';
 
 /**
  * The databases an integration suite runs against: always PGlite, and PostgreSQL when

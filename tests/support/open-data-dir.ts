@@ -1,6 +1,6 @@
 // Opens a PGlite data dir as a separate process would, printing what it holds (lock test).
 import { count } from 'drizzle-orm';
-import { openDatabase } from '@/db/client';
+import { openDatabase } from '@/db/bootstrap';
 import { inquiries, products } from '@/db/schema';
 
 try {

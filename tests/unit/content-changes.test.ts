@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHANGE_GRACE_MS, isOutdatedByContentChange, lastContentChange, noteContentChanged } from '@/lib/cache/content-changes.mjs';
+import { CHANGE_GRACE_MS, isOutdatedByContentChange, lastContentChange, noteContentChanged } from '@/lib/core/cache/content-changes.mjs';
 
 describe('content changes seen by the cache handler', () => {
   const t0 = 1_900_000_000_000;

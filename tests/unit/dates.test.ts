@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, isoDateTime } from '@/lib/dates';
+import { formatLongDate, isoDateTime } from '@/lib/domain/dates';
 
 describe('formatLongDate (en-US long format)', () => {
   it('writes the full month name, the day and the year', () => {

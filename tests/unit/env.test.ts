@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/lib/env';
+import { parseEnv } from '@/lib/core/env';
 
 describe('environment', () => {
   it('runs on the embedded defaults with nothing set', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { articleComponents } from '@/components/news/article-body';
-import type { ArticleSummary } from '@/db/queries/news';
-import { fallbackArticles, getFallbackArticle, isFallbackId, withFallbackListing, withFallbackTeaser } from '@/lib/fallback-news';
-import { formatLongDate } from '@/lib/dates';
+import type { ArticleSummary } from '@/db/types';
+import { fallbackArticles, getFallbackArticle, isFallbackId, withFallbackListing, withFallbackTeaser } from '@/db/fallback-news';
+import { formatLongDate } from '@/lib/domain/dates';
 import { renderMarkdown } from '@/lib/markdown';
 
 describe('the built-in fallback articles (spec §9)', () => {

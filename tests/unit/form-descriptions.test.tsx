@@ -8,7 +8,7 @@ import { dealerForm } from '@/lib/schemas/dealer';
 import { enquiryForm } from '@/lib/schemas/enquiry';
 import { formDefaults, inputFields, staffLabel, type FormDescription } from '@/lib/schemas/form-description';
 import { launchNotifyForm, newsletterForm } from '@/lib/schemas/interest';
-import { leadFieldRows, leadForms } from '@/lib/schemas/lead-forms';
+import { leadFieldRows, leadForms } from '@/lib/lead-forms';
 import { quoteForm } from '@/lib/schemas/quote';
 import { sampleCareer, sampleDealer, sampleEnquiry } from '@/tests/support/lead-samples';
 

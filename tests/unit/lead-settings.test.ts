@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/lib/env';
+import { parseEnv } from '@/lib/core/env';
 
 describe('lead-capture settings', () => {
   it('defaults flags to real booleans (plain SMTP, path-style S3) and the outbox and rate limit to sane values', () => {

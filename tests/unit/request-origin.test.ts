@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientIp } from '@/lib/rate-limit';
 import { normalisePagePath, pickUtm, resolveLeadOrigin } from '@/lib/request-origin';
-import { retryDelaySeconds } from '@/lib/mail/outbox';
+import { retryDelaySeconds } from '@/lib/domain/backoff';
 
 describe('lead origin', () => {
   it('keeps same-site paths without their utm_* parameters', () => {
@@ -56,7 +56,7 @@ describe('mail retry backoff', () => {
 
 describe('safe error text', () => {
   it('drops the SQL and the parameters (what a visitor typed) of a failed query', async () => {
-    const { safeErrorMessage } = await import('@/lib/safe-error');
+    const { safeErrorMessage } = await import('@/lib/core/safe-error');
     const cause = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     const wrapped = new Error('Failed query: insert into "inquiries" ...\nparams: Asha Rao,asha@example.com,9830012345', { cause });
     expect(safeErrorMessage(wrapped)).toBe('connect ECONNREFUSED 127.0.0.1:5432 (ECONNREFUSED)');

@@ -10,7 +10,7 @@ import {
   relevance,
   searchHref,
   type RankedCandidate,
-} from '@/lib/search';
+} from '@/lib/domain/search';
 
 describe('reading the search text', () => {
   it('trims, single-spaces and caps the text', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestIdFrom } from '@/lib/request-id';
+import { requestIdFrom } from '@/lib/core/request-id';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 
 const directive = (policy: string, name: string) =>

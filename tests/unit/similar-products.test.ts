@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SIMILAR_PRODUCTS, similarityScore, similarProducts, type SimilarityFields } from '@/lib/similar-products';
+import { MAX_SIMILAR_PRODUCTS, similarityScore, similarProducts, type SimilarityFields } from '@/lib/domain/similar-products';
 import { seedProducts } from '@/db/seed/seed';
 
 const product = (id: string, category: string, applications: string[] = [], features: string[] = []): SimilarityFields => ({

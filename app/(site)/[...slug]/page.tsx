@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { requestLog } from '@/lib/log';
+import { requestLog } from '@/lib/core/log';
 
 // Every path no route claims lands here: logged as a 404, then the 'Coming Soon' page.
 export default async function CatchAll({ params }: { params: Promise<{ slug: string[] }> }) {

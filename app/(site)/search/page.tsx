@@ -4,9 +4,9 @@ import { SearchResults, searchSummary, type SearchOutcome } from '@/components/c
 import { SearchResultsRegion } from '@/components/catalogue/search/search-results-region';
 import { SearchStateProvider } from '@/components/catalogue/search/search-state';
 import { searchProductCards } from '@/db/queries/search';
-import { requestLog } from '@/lib/log';
+import { requestLog } from '@/lib/core/log';
 import { pageMetadata } from '@/lib/seo';
-import { normalizeSearchText, parseSearchCategory, type SearchCategory } from '@/lib/search';
+import { normalizeSearchText, parseSearchCategory, type SearchCategory } from '@/lib/domain/search';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Props = { searchParams: SearchParams };

@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
-import { env } from '@/lib/env';
-import { logFor, type Logger } from '@/lib/log';
-import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/request-id';
-import { safeErrorMessage } from '@/lib/safe-error';
-import { clientIp, consumeRateLimit, rateLimitMessage } from '@/lib/rate-limit';
+import { env } from '@/lib/core/env';
+import { logFor, type Logger } from '@/lib/core/log';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/core/request-id';
+import { safeErrorMessage } from '@/lib/core/safe-error';
+import { consumeRateLimit } from '@/db/queries/rate-limit';
+import { clientIp, rateLimitMessage } from '@/lib/rate-limit';
 import { careerMessages } from '@/lib/schemas/career';
 import { RESUME_MAX_BYTES, resumeMessages } from '@/lib/schemas/resume';
 import { getResumeStore } from '@/lib/storage';

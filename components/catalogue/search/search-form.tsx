@@ -6,8 +6,8 @@ import { useSearchState } from '@/components/catalogue/search/search-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
-import { categoryBadgeLabel, MAX_QUERY_LENGTH, parseSearchCategory } from '@/lib/search';
-import { productCategoryKeys } from '@/lib/options';
+import { categoryBadgeLabel, MAX_QUERY_LENGTH, parseSearchCategory } from '@/lib/domain/search';
+import { productCategoryKeys } from '@/lib/domain/options';
 import { cn } from '@/lib/utils';
 
 export const SEARCH_PLACEHOLDER = 'Search for products, applications, or specifications...';

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { Badge } from '@/components/ui/badge';
-import type { ProductView } from '@/db/queries/catalogue';
-import { categoryBadgeLabel } from '@/lib/search';
+import type { ProductView } from '@/db/types';
+import { categoryBadgeLabel } from '@/lib/domain/search';
 
 /** Spec §9: applications shown on a card before '+N more'. */
 export const APPLICATIONS_ON_SEARCH_CARD = 3;

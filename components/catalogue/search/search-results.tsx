@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { ClearSearchButton } from '@/components/catalogue/search/clear-search-button';
 import { SearchProductCard } from '@/components/catalogue/search/search-product-card';
-import type { SearchCard } from '@/db/queries/search';
-import { searchHref, type SearchCategory } from '@/lib/search';
+import type { SearchCard } from '@/db/types';
+import { searchHref, type SearchCategory } from '@/lib/domain/search';
 
 /** Starting points for a visitor who has not typed yet: grades and products buyers ask for most. */
 const popularSearches = ['E7018', 'ER70S-6', 'flux cored wire', 'stainless steel', 'TIG welder', 'grinding disc', 'welding helmet'];

@@ -2,7 +2,7 @@
 
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { normalizeSearchText, parseSearchCategory, searchHref, type SearchCategory } from '@/lib/search';
+import { normalizeSearchText, parseSearchCategory, searchHref, type SearchCategory } from '@/lib/domain/search';
 
 /** Typing pauses this long before the results (and the URL) follow. */
 export const SEARCH_DEBOUNCE_MS = 300;

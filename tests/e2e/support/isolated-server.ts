@@ -4,7 +4,7 @@ import { startServer, type RunningServer } from './server';
 /**
  * A production server on a database of its own (a prepared PGlite data dir), for scenarios that
  * need their own data. It shares nothing cached with other servers of the same build: the cache
- * handler keeps entries in memory only (lib/cache/next-cache-handler.mjs).
+ * handler keeps entries in memory only (lib/core/cache/next-cache-handler.mjs).
  */
 export function startIsolatedServer({
   port,

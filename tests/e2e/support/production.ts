@@ -69,7 +69,7 @@ export function startProdLocal({ port, env, logFile }: { port: number; env: Reco
   return startServer({ port, logFile, env: { SITE_URL: `http://127.0.0.1:${port}`, ...env }, command: ['npm', 'run', '--silent', 'prod:local'] });
 }
 
-/** The JSON lines a server wrote to its log (lib/log.ts), other output left out. */
+/** The JSON lines a server wrote to its log (lib/core/log.ts), other output left out. */
 export function logEvents(text: string): { msg?: string; [field: string]: unknown }[] {
   return text.split('\n').flatMap((line) => {
     if (!line.startsWith('{')) return [];

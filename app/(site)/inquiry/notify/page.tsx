@@ -14,9 +14,7 @@ export const metadata: Metadata = {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function NotifyPage({ searchParams }: Props) {
-  const { product: productId } = await searchParams;
-  if (typeof productId !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(productId) || productId.length > 120) notFound();
-  const product = await getProduct(productId);
+  const product = await getProduct((await searchParams).product);
   if (!product) notFound();
   return (
     <>

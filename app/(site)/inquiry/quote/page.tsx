@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageHero } from '@/components/common/page-hero';
 import { QuoteForm } from '@/components/forms/quote-form';
 import { getProduct } from '@/db/queries/catalogue';
-import { productCategoryLabels } from '@/lib/options';
+import { productCategoryLabels } from '@/lib/domain/options';
 import { cleanSingleLine } from '@/lib/schemas/fields';
 
 // The quote form as a page: where Request Quote leads before JavaScript runs (or without it).
@@ -16,11 +16,8 @@ export const metadata: Metadata = {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function describeProduct(params: Awaited<Props['searchParams']>) {
-  const productId = typeof params.product === 'string' ? params.product : undefined;
-  if (productId && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(productId) && productId.length <= 120) {
-    const product = await getProduct(productId);
-    if (product) return { productId, productName: product.name, productCategory: `${productCategoryLabels[product.category]} - ${product.name}` };
-  }
+  const product = await getProduct(params.product);
+  if (product) return { productId: product.id, productName: product.name, productCategory: `${productCategoryLabels[product.category]} - ${product.name}` };
   const item = cleanSingleLine(typeof params.item === 'string' ? params.item : '');
   if (typeof item === 'string' && item.length >= 2) return { productId: undefined, productName: item, productCategory: item.slice(0, 200) };
   return { productId: undefined, productName: undefined, productCategory: undefined };

@@ -10,16 +10,15 @@ import { ProductTabs } from '@/components/catalogue/product-tabs';
 import { SimilarProductsStrip } from '@/components/catalogue/similar-products-strip';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { findProduct, getProductImages, listListedProducts } from '@/db/queries/catalogue';
+import { getProduct, getProductImages, listSimilarProducts } from '@/db/queries/catalogue';
 import { categoryLabel, formatCalendarDate, quoteProps } from '@/lib/catalogue';
 import { pageMetadata } from '@/lib/seo';
-import { similarProducts } from '@/lib/similar-products';
 
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const { id } = await params;
-  const product = await findProduct(id);
+  const product = await getProduct(id);
   if (!product) return { title: 'Product Not Found' };
   const description = product.description.length > 160 ? `${product.description.slice(0, 157).replace(/\s+\S*$/, '')}…` : product.description;
   return pageMetadata({ title: product.name, description, path: `/product/${id}`, image: product.image_url });
@@ -27,9 +26,9 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function ProductPage({ params }: Props) {
   const { id } = await params;
-  const product = await findProduct(id);
+  const product = await getProduct(id);
   if (!product) notFound();
-  const [images, catalogue] = await Promise.all([getProductImages(id), listListedProducts()]);
+  const [images, similar] = await Promise.all([getProductImages(id), listSimilarProducts(id)]);
   const gallery = images.length > 0 ? images.map((image) => ({ url: image.image_url, alt: image.alt_text })) : [{ url: product.image_url ?? '', alt: product.name }];
   const category = categoryLabel(product.category);
   const upcoming = product.is_upcoming && !product.is_available;
@@ -125,7 +124,7 @@ export default async function ProductPage({ params }: Props) {
           <ProductTabs product={product} />
         </section>
       </div>
-      <SimilarProductsStrip products={similarProducts(product, catalogue)} />
+      <SimilarProductsStrip products={similar} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { BackToProducts, CategoryHero, CategoryInfo, CategoryProductGrid } from '@/components/catalogue/category-views';
 import { getCategory, listProducts, type ProductFilters } from '@/db/queries/catalogue';
-import { productCategoryKeys, type ProductCategoryKey } from '@/lib/options';
+import { productCategoryKeys, type ProductCategoryKey } from '@/lib/domain/options';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ category: string }> };

@@ -1,5 +1,5 @@
 import { checkDatabase } from '@/db/queries/health';
-import { requestLog } from '@/lib/log';
+import { requestLog } from '@/lib/core/log';
 
 // Readiness: the database is reachable and fully migrated.
 export const dynamic = 'force-dynamic';

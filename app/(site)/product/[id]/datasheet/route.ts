@@ -1,4 +1,4 @@
-import { findProduct } from '@/db/queries/catalogue';
+import { getProduct } from '@/db/queries/catalogue';
 import { categoryLabel, technicalTables } from '@/lib/catalogue';
 import { buildDatasheet, datasheetFileName } from '@/lib/datasheet';
 import { absoluteUrl } from '@/lib/seo';
@@ -11,7 +11,7 @@ export const generateStaticParams = () => [];
 /** Download Datasheet: a PDF made from the product's own data, named after the product. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const product = await findProduct(id);
+  const product = await getProduct(id);
   if (!product) {
     return new Response('Product Not Found: the product you’re looking for doesn’t exist.', {
       status: 404,

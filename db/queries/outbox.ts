@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '@/db/client';
+import { givenOrAppDb, type Database } from '@/db/client';
 import { mailOutbox, type MailOutboxRow } from '@/db/schema';
+import { retryDelaySeconds } from '@/lib/domain/backoff';
 
 // The outbox's state changes. A row is claimed by one statement that locks due rows with
 // FOR UPDATE SKIP LOCKED and leases them: two replicas never claim the same row, and a row whose
@@ -8,7 +9,9 @@ import { mailOutbox, type MailOutboxRow } from '@/db/schema';
 
 export type OutboxPolicy = { retryBaseSeconds: number; retryMaxSeconds?: number; maxAttempts: number; leaseSeconds: number };
 
-export async function claimDueMail(db: Database, batch: number, policy: Pick<OutboxPolicy, 'leaseSeconds'>): Promise<MailOutboxRow[]> {
+/** Claims up to `batch` due rows for this sender (status 'sending', leased, one more attempt). */
+export async function claimDueMail(batch: number, policy: Pick<OutboxPolicy, 'leaseSeconds'>, given?: Database): Promise<MailOutboxRow[]> {
+  const db = await givenOrAppDb(given);
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -32,23 +35,17 @@ export async function claimDueMail(db: Database, batch: number, policy: Pick<Out
     .returning();
 }
 
-export async function markSent(db: Database, id: string): Promise<void> {
-  await db
+export async function markSent(id: string, db?: Database): Promise<void> {
+  await (await givenOrAppDb(db))
     .update(mailOutbox)
     .set({ status: 'sent', sent_at: sql`now()`, locked_until: null, last_error: null })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
 }
 
-/** Seconds before the next attempt: base × 2^(attempt-1), at most `maxSeconds` (an hour), with ±10 % jitter. */
-export function retryDelaySeconds(attempts: number, baseSeconds: number, random = Math.random(), maxSeconds = 3600): number {
-  const exponential = Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), maxSeconds);
-  return exponential * (0.9 + 0.2 * random);
-}
-
 /** A failed attempt: due again after the backoff, or given up after the last attempt. */
-export async function markFailed(db: Database, row: Pick<MailOutboxRow, 'id' | 'attempts'>, error: string, policy: OutboxPolicy): Promise<'retry' | 'failed'> {
+export async function markFailed(row: Pick<MailOutboxRow, 'id' | 'attempts'>, error: string, policy: OutboxPolicy, db?: Database): Promise<'retry' | 'failed'> {
   const giveUp = row.attempts >= policy.maxAttempts;
-  await db
+  await (await givenOrAppDb(db))
     .update(mailOutbox)
     .set({
       status: giveUp ? 'failed' : 'pending',

@@ -1,4 +1,4 @@
-import { log } from '@/lib/log';
+import { log } from '@/lib/core/log';
 
 // A graceful stop on SIGTERM (docker stop, a rolling deploy) or SIGINT (Ctrl-C).
 //

@@ -1,5 +1,4 @@
-import type { LeadRecord } from '@/db/queries/leads';
-import type { LeadKind } from '@/db/schema';
+import type { LeadKind, LeadRecord } from '@/db/types';
 import { careerForm } from '@/lib/schemas/career';
 import { dealerForm } from '@/lib/schemas/dealer';
 import { enquiryForm } from '@/lib/schemas/enquiry';
@@ -7,7 +6,8 @@ import type { FieldDescription, FormDescription } from '@/lib/schemas/form-descr
 import { staffLabel } from '@/lib/schemas/form-description';
 import { quoteForm } from '@/lib/schemas/quote';
 
-// The lead forms as staff read them. Contract, for the notification e-mail, the back office's
+// The lead forms as staff read them (a service: it joins the form descriptions of lib/schemas to
+// the stored rows of db/types). Contract, for the notification e-mail, the back office's
 // lead view and its CSV export alike:
 // - `leadForms[kind]` is the form's description (lib/schemas/<form>.ts), keyed by the lead kinds of
 //   `LeadRecord['kind']`: its sections in form order, each field's name (the column), labels and kind.

@@ -1,5 +1,5 @@
 // Structured JSON logs, one line per event. Never pass visitor e-mail, phone or file contents.
-import { currentRequestId } from '@/lib/request-id';
+import { currentRequestId } from '@/lib/core/request-id';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 type Fields = Record<string, unknown>;

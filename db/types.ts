@@ -1,0 +1,75 @@
+import type {
+  CareerApplication,
+  DealerApplication,
+  Inquiry,
+  Product,
+  ProductCategory,
+  ProductImage,
+  QuoteRequest,
+} from '@/db/schema';
+
+// The shapes that db/queries answer, in one module that queries, components, services and
+// e-mails all import. Pages and components never see a table or a connection, only these.
+
+export type { LeadKind, MailOutboxRow, ProductSpecifications, TechnicalData } from '@/db/schema';
+/**
+ * A connection, for the callers that hand a particular database to a query (tests and benches
+ * run the same code on PGlite and PostgreSQL). Without one, queries use the app's database.
+ */
+export type { Database } from '@/db/client';
+
+/** Dates become ISO strings so that cached and uncached results have the same shape. */
+export type Serialized<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
+export type ProductView = Serialized<Product>;
+export type ProductImageView = Serialized<ProductImage>;
+export type CategoryView = Serialized<ProductCategory>;
+
+/** A card of 'You May Also Like' under a product (spec §9). */
+export type SimilarProduct = Pick<ProductView, 'id' | 'name' | 'subcategory' | 'image_url'>;
+
+/** What a search result card shows (spec §2), with its similar products (spec §9) already chosen. */
+export type SearchCard = Pick<ProductView, 'id' | 'name' | 'category' | 'description' | 'image_url' | 'applications'> & {
+  similar: Pick<ProductView, 'id' | 'name'>[];
+};
+
+/** An article as pages show it (JSON-safe: dates are ISO strings). */
+export type Article = {
+  id: string;
+  title: string;
+  excerpt: string;
+  /** Markdown */
+  content: string;
+  published_at: string;
+  author: string;
+  category: string;
+  image_url: string | null;
+};
+
+/** What a news card needs: everything but the body. */
+export type ArticleSummary = Omit<Article, 'content'>;
+
+export type SitemapEntries = {
+  categories: { key: string; updatedAt: string }[];
+  products: { id: string; updatedAt: string }[];
+  articles: { id: string; updatedAt: string }[];
+};
+
+export type DatabaseStatus = { ready: boolean; applied: number; expected: number; error?: string };
+
+export type StoredLead = { id: string; created_at: Date };
+
+/** How a career application's transaction moves a pending resume to its final name, takes it back, and clears the pending copy. */
+export type ResumePlacement = {
+  place: (pendingKey: string, finalKey: string) => Promise<void>;
+  discard: (finalKey: string) => Promise<void>;
+  release: (pendingKey: string) => Promise<void>;
+};
+
+/** A stored lead, for its notification e-mail (server only; never sent to a browser). */
+export type LeadRecord =
+  | { kind: 'inquiry'; lead: Inquiry }
+  | { kind: 'quote_request'; lead: QuoteRequest }
+  | { kind: 'dealer_application'; lead: DealerApplication }
+  | { kind: 'career_application'; lead: CareerApplication };
+
