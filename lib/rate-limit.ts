@@ -24,13 +24,16 @@ function bucketKey(form: string, ip: string): string {
   return `${form}:${createHash('sha256').update(`weld-rate-limit:${ip}`).digest('base64url').slice(0, 32)}`;
 }
 
+/** Windows are aligned on the database clock, so every replica agrees on where one starts. */
+const currentWindowStart = (window: number) => sql`to_timestamp(floor(extract(epoch from now()) / ${window}) * ${window})`;
+
 let lastCleanup = 0;
 
 /** Counts one submission of `form` by `ip` and says whether it is within the policy. */
 export async function consumeRateLimit(form: string, ip: string, policy: RateLimitPolicy, db?: Database): Promise<RateLimitResult> {
   const database = db ?? (await getDb());
   const window = policy.windowSeconds;
-  const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${window}) * ${window})`;
+  const windowStart = currentWindowStart(window);
   const rows = await database
     .insert(rateLimitBuckets)
     .values({ key: bucketKey(form, ip), window_start: windowStart, hits: 1 })
@@ -61,4 +64,26 @@ export async function consumeRateLimit(form: string, ip: string, policy: RateLim
 export function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many submissions from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+// Counters read before an attempt and cleared after a success (staff sign-in locks,
+// lib/auth/sign-in-limits.ts): the attempt itself is counted only when it fails.
+
+/** What `consumeRateLimit` would see now, without counting anything. */
+export async function peekRateLimit(form: string, ip: string, policy: RateLimitPolicy, db?: Database): Promise<RateLimitResult> {
+  const database = db ?? (await getDb());
+  const window = policy.windowSeconds;
+  const rows = await database
+    .select({
+      hits: sql<number>`case when ${rateLimitBuckets.window_start} = ${currentWindowStart(window)} then ${rateLimitBuckets.hits} else 0 end`,
+      retryAfter: sql<number>`ceil(extract(epoch from (${currentWindowStart(window)} + make_interval(secs => ${window}) - now())))::int`,
+    })
+    .from(rateLimitBuckets)
+    .where(sql`${rateLimitBuckets.key} = ${bucketKey(form, ip)}`);
+  const hits = Number(rows[0]?.hits ?? 0);
+  return { allowed: hits < policy.max, hits, retryAfterSeconds: Math.max(1, Number(rows[0]?.retryAfter ?? window)) };
+}
+
+export async function clearRateLimit(form: string, ip: string, db?: Database): Promise<void> {
+  await (db ?? (await getDb())).delete(rateLimitBuckets).where(sql`${rateLimitBuckets.key} = ${bucketKey(form, ip)}`);
 }

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+
+/** The frame of the pages used before signing in (sign-in, second factor, passwords, invitations). */
+export function AuthCard({ title, lead, children, footer }: { title: string; lead?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <div className="mx-auto grid w-full max-w-md gap-6 rounded-lg border border-border bg-card p-6 shadow-sm sm:p-8">
+      <div className="grid gap-2">
+        <h1 className="font-display text-3xl font-bold">{title}</h1>
+        {lead && <div className="text-sm text-muted-foreground">{lead}</div>}
+      </div>
+      {children}
+      {footer && <div className="border-t border-border pt-4 text-sm">{footer}</div>}
+    </div>
+  );
+}

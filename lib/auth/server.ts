@@ -1,0 +1,126 @@
+import { betterAuth } from 'better-auth/minimal';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { nextCookies } from 'better-auth/next-js';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import type { Database } from '@/db/client';
+import { authVerifications, staffAccounts, staffSessions, staffTwoFactors, staffUsers } from '@/db/schema';
+import { log } from '@/lib/log';
+
+// The one better-auth instance: e-mail and password (scrypt hashes, made by the library),
+// sessions in the database, TOTP second factor. Nobody signs up: accounts come from the command
+// line and from invitations (lib/auth/staff.ts). Every flow is driven by our own server actions
+// through `auth.api`, which check input, limits and roles and write the audit log; the library's
+// HTTP routes are not mounted, except the few app/api/auth answers (see that route).
+
+export type AuthSettings = {
+  db: Database;
+  secret: string;
+  siteUrl: string;
+  appName: string;
+  /** Queues the reset e-mail (the library only makes the token). */
+  sendPasswordReset: (user: { id: string; email: string; name: string }, token: string) => Promise<void>;
+  onPasswordReset: (user: { id: string; email: string }) => Promise<void>;
+};
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** A reset link works for an hour; an invitation for 72 hours (lib/auth/staff.ts). */
+export const PASSWORD_RESET_SECONDS = 60 * 60;
+const SESSION_SECONDS = 7 * 24 * 60 * 60;
+
+/** Over HTTPS cookies are Secure and `__Host-` prefixed (no Domain, Path=/): no subdomain can set or read them. */
+export function authCookieSettings(siteUrl: string) {
+  const https = new URL(siteUrl).protocol === 'https:';
+  return { cookiePrefix: https ? '__Host-arcstar' : 'arcstar', secure: https };
+}
+
+export function createAuth(settings: AuthSettings) {
+  const cookies = authCookieSettings(settings.siteUrl);
+  return betterAuth({
+    appName: settings.appName,
+    baseURL: settings.siteUrl,
+    basePath: '/api/auth',
+    secret: settings.secret,
+    trustedOrigins: [new URL(settings.siteUrl).origin],
+    database: drizzleAdapter(settings.db, {
+      provider: 'pg',
+      schema: { user: staffUsers, session: staffSessions, account: staffAccounts, verification: authVerifications, twoFactor: staffTwoFactors },
+    }),
+    user: {
+      fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+      additionalFields: {
+        // Set by admins and the command line only, never by the user's own requests.
+        role: { type: 'string', required: false, defaultValue: 'staff', input: false, fieldName: 'role' },
+      },
+    },
+    session: {
+      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at', ipAddress: 'ip_address', userAgent: 'user_agent', userId: 'user_id' },
+      expiresIn: SESSION_SECONDS,
+      updateAge: 24 * 60 * 60,
+      // No cookie cache: every request asks the database, so a removed session ends at once.
+      cookieCache: { enabled: false },
+    },
+    account: {
+      fields: {
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        userId: 'user_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+      accountLinking: { enabled: false },
+    },
+    verification: {
+      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+      // Reset tokens are stored as hashes: a copy of the database opens no account.
+      storeIdentifier: 'hashed',
+    },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => settings.sendPasswordReset(user, token),
+      onPasswordReset: async ({ user }) => settings.onPasswordReset(user),
+    },
+    advanced: {
+      cookiePrefix: cookies.cookiePrefix,
+      // The prefix above carries `__Host-` itself; the library's own `__Secure-` would hide it.
+      useSecureCookies: false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/', secure: cookies.secure },
+      database: { generateId: 'uuid' },
+      // Session rows keep no client address: our own limits hash it (lib/auth/client.ts).
+      ipAddress: { disableIpTracking: true },
+    },
+    // Sign-in limits are ours, in PostgreSQL and shared by replicas (lib/auth/sign-in-limits.ts).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'error',
+      // One JSON line like the rest of the server; the library's extra arguments may hold input, so they stay out.
+      log: (level, message) => log[level === 'debug' || level === 'info' ? 'info' : level](`auth: ${message}`),
+    },
+    plugins: [
+      twoFactor({
+        issuer: settings.appName,
+        schema: {
+          user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
+          twoFactor: {
+            fields: { userId: 'user_id', backupCodes: 'backup_codes', failedVerificationCount: 'failed_verification_count', lockedUntil: 'locked_until' },
+          },
+        },
+      }),
+      // Last: sets the cookies of `auth.api` calls made inside server actions.
+      nextCookies(),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
