@@ -24,16 +24,13 @@ function bucketKey(form: string, ip: string): string {
   return `${form}:${createHash('sha256').update(`weld-rate-limit:${ip}`).digest('base64url').slice(0, 32)}`;
 }
 
-/** Windows are aligned on the database clock, so every replica agrees on where one starts. */
-const currentWindowStart = (window: number) => sql`to_timestamp(floor(extract(epoch from now()) / ${window}) * ${window})`;
-
 let lastCleanup = 0;
 
 /** Counts one submission of `form` by `ip` and says whether it is within the policy. */
 export async function consumeRateLimit(form: string, ip: string, policy: RateLimitPolicy, db?: Database): Promise<RateLimitResult> {
   const database = db ?? (await getDb());
   const window = policy.windowSeconds;
-  const windowStart = currentWindowStart(window);
+  const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${window}) * ${window})`;
   const rows = await database
     .insert(rateLimitBuckets)
     .values({ key: bucketKey(form, ip), window_start: windowStart, hits: 1 })
@@ -66,24 +63,43 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
   return `Too many submissions from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-// Counters read before an attempt and cleared after a success (staff sign-in locks,
-// lib/auth/sign-in-limits.ts): the attempt itself is counted only when it fails.
+// Failure locks (staff sign-in, lib/auth/sign-in.ts): only failures count, and `max` of them
+// within `windowSeconds` of the first lock the key for `windowSeconds` after the one that
+// reached `max`, however the clock's windows fall. Same table, keys of their own.
 
-/** What `consumeRateLimit` would see now, without counting anything. */
-export async function peekRateLimit(form: string, ip: string, policy: RateLimitPolicy, db?: Database): Promise<RateLimitResult> {
-  const database = db ?? (await getDb());
-  const window = policy.windowSeconds;
-  const rows = await database
-    .select({
-      hits: sql<number>`case when ${rateLimitBuckets.window_start} = ${currentWindowStart(window)} then ${rateLimitBuckets.hits} else 0 end`,
-      retryAfter: sql<number>`ceil(extract(epoch from (${currentWindowStart(window)} + make_interval(secs => ${window}) - now())))::int`,
-    })
+export type FailureLock = { locked: boolean; failures: number; retryAfterSeconds: number };
+
+const lockEnd = (window: number) => sql`${rateLimitBuckets.window_start} + make_interval(secs => ${window})`;
+const secondsLeft = (window: number) => sql<number>`greatest(0, ceil(extract(epoch from (${lockEnd(window)} - now()))))::int`;
+
+export async function readFailureLock(form: string, key: string, policy: RateLimitPolicy, db?: Database): Promise<FailureLock> {
+  const [row] = await (db ?? (await getDb()))
+    .select({ failures: rateLimitBuckets.hits, live: sql<boolean>`${lockEnd(policy.windowSeconds)} > now()`, retryAfter: secondsLeft(policy.windowSeconds) })
     .from(rateLimitBuckets)
-    .where(sql`${rateLimitBuckets.key} = ${bucketKey(form, ip)}`);
-  const hits = Number(rows[0]?.hits ?? 0);
-  return { allowed: hits < policy.max, hits, retryAfterSeconds: Math.max(1, Number(rows[0]?.retryAfter ?? window)) };
+    .where(sql`${rateLimitBuckets.key} = ${bucketKey(form, key)}`);
+  const failures = row?.live ? row.failures : 0;
+  return { locked: failures >= policy.max, failures, retryAfterSeconds: Math.max(1, Number(row?.retryAfter ?? 0)) };
 }
 
-export async function clearRateLimit(form: string, ip: string, db?: Database): Promise<void> {
-  await (db ?? (await getDb())).delete(rateLimitBuckets).where(sql`${rateLimitBuckets.key} = ${bucketKey(form, ip)}`);
+/** Counts one failure; the answer says whether the key is now locked, and for how long. */
+export async function recordFailure(form: string, key: string, policy: RateLimitPolicy, db?: Database): Promise<FailureLock> {
+  const window = policy.windowSeconds;
+  const expired = sql`${lockEnd(window)} <= now()`;
+  const [row] = await (db ?? (await getDb()))
+    .insert(rateLimitBuckets)
+    .values({ key: bucketKey(form, key), window_start: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitBuckets.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimitBuckets.hits} + 1 end`,
+        // A new streak starts now; the failure that reaches the limit starts the lock.
+        window_start: sql`case when ${expired} or ${rateLimitBuckets.hits} + 1 >= ${policy.max} then now() else ${rateLimitBuckets.window_start} end`,
+      },
+    })
+    .returning({ failures: rateLimitBuckets.hits, retryAfter: secondsLeft(window) });
+  return { locked: row.failures >= policy.max, failures: row.failures, retryAfterSeconds: Math.max(1, Number(row.retryAfter)) };
+}
+
+export async function clearRateLimit(form: string, key: string, db?: Database): Promise<void> {
+  await (db ?? (await getDb())).delete(rateLimitBuckets).where(sql`${rateLimitBuckets.key} = ${bucketKey(form, key)}`);
 }

@@ -43,29 +43,31 @@ export function StaffTable({ members, currentUserId }: { members: StaffMember[];
             <span className="block">{accessOf(member)}</span>
             <span className="block text-muted-foreground">Two-factor: {member.two_factor_enabled ? 'on' : 'off'}</span>
           </td>
-          <td className="grid gap-2">
-            {!member.hasPassword && (
-              <ActionForm
-                id={`resend-${member.id}`}
-                action={resendStaffInvitation}
-                fields={staffMemberForm.fields}
-                hidden={{ userId: member.id }}
-                submitLabel={`Invite ${member.name} again`}
-                pendingLabel="Sending…"
-                variant="outline"
-              />
-            )}
-            {member.id !== currentUserId && (
-              <ActionForm
-                id={`remove-${member.id}`}
-                action={removeStaffMember}
-                fields={staffMemberForm.fields}
-                hidden={{ userId: member.id }}
-                submitLabel={`Remove ${member.name}`}
-                pendingLabel="Removing…"
-                variant="destructive"
-              />
-            )}
+          <td>
+            <div className="grid gap-2">
+              {!member.hasPassword && (
+                <ActionForm
+                  id={`resend-${member.id}`}
+                  action={resendStaffInvitation}
+                  fields={staffMemberForm.fields}
+                  hidden={{ userId: member.id }}
+                  submitLabel={`Invite ${member.name} again`}
+                  pendingLabel="Sending…"
+                  variant="outline"
+                />
+              )}
+              {member.id !== currentUserId && (
+                <ActionForm
+                  id={`remove-${member.id}`}
+                  action={removeStaffMember}
+                  fields={staffMemberForm.fields}
+                  hidden={{ userId: member.id }}
+                  submitLabel={`Remove ${member.name}`}
+                  pendingLabel="Removing…"
+                  variant="destructive"
+                />
+              )}
+            </div>
           </td>
         </tr>
       ))}

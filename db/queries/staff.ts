@@ -29,8 +29,7 @@ export async function findStaffMember(id: string, db?: Database): Promise<StaffM
 }
 
 async function selectStaff(where: SQL | undefined, db?: Database): Promise<StaffMember[]> {
-  const handle = await database(db);
-  const rows = await handle
+  const rows = await (await database(db))
     .select({
       id: staffUsers.id,
       name: staffUsers.name,
@@ -38,11 +37,14 @@ async function selectStaff(where: SQL | undefined, db?: Database): Promise<Staff
       role: staffUsers.role,
       two_factor_enabled: staffUsers.two_factor_enabled,
       created_at: staffUsers.created_at,
-      hasPassword: sql<boolean>`exists (select 1 from ${staffAccounts} where ${staffAccounts.user_id} = ${staffUsers.id} and ${staffAccounts.provider_id} = ${CREDENTIAL_PROVIDER} and ${staffAccounts.password} is not null)`,
-      invitationExpiresAt: sql<Date | string | null>`(select max(${staffInvitations.expires_at}) from ${staffInvitations} where ${staffInvitations.user_id} = ${staffUsers.id} and ${staffInvitations.expires_at} > now())`,
+      hasPassword: sql<boolean>`coalesce(bool_or(${staffAccounts.password} is not null), false)`,
+      invitationExpiresAt: sql<Date | string | null>`max(${staffInvitations.expires_at})`,
     })
     .from(staffUsers)
+    .leftJoin(staffAccounts, and(eq(staffAccounts.user_id, staffUsers.id), eq(staffAccounts.provider_id, CREDENTIAL_PROVIDER)))
+    .leftJoin(staffInvitations, and(eq(staffInvitations.user_id, staffUsers.id), gt(staffInvitations.expires_at, sql`now()`)))
     .where(where)
+    .groupBy(staffUsers.id)
     .orderBy(asc(staffUsers.name), asc(staffUsers.email));
   return rows.map((row) => ({ ...row, invitationExpiresAt: row.invitationExpiresAt === null ? null : new Date(row.invitationExpiresAt) }));
 }

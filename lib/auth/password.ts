@@ -1,6 +1,6 @@
 import { consumeRateLimit } from '@/lib/rate-limit';
 import { authErrorCode } from '@/lib/auth/errors';
-import { actingFor, audit, clientOf, type AuthRuntime, type RequestInfo } from '@/lib/auth/runtime';
+import { actingFor, audit, clientOf, passCookies, type AuthRuntime, type RequestInfo } from '@/lib/auth/runtime';
 
 // Passwords staff change themselves: a reset by e-mail (the link works once, for an hour, and
 // ends every session of the account) and a change from the account page.
@@ -41,10 +41,13 @@ export async function changePassword(
   request: RequestInfo,
 ): Promise<'done' | 'wrong_password'> {
   try {
-    await runtime.auth.api.changePassword({
+    const { headers } = await runtime.auth.api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
       headers: request.headers,
+      returnHeaders: true,
     });
+    // The library replaced this session with a new one (the others ended).
+    await passCookies(request, headers);
   } catch (error) {
     if (authErrorCode(error) === 'INVALID_PASSWORD') return 'wrong_password';
     throw error;

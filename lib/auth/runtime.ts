@@ -17,8 +17,16 @@ import { createAuth, PASSWORD_RESET_SECONDS, type Auth } from '@/lib/auth/server
 
 export type AuthRuntime = { auth: Auth; db: Database; secret: string; siteUrl: string; companyName: string };
 
-/** The request a service acts for: its headers (cookies, client address). */
-export type RequestInfo = { headers: Headers };
+/**
+ * The request a service acts for: its headers (cookies, client address), and where the cookies
+ * the library sets go (the response's cookie store in a server action; tests collect them).
+ */
+export type RequestInfo = { headers: Headers; setCookies?: (setCookieHeaders: Headers) => Promise<void> };
+
+/** Hands the Set-Cookie headers of an `auth.api` call (made with `returnHeaders: true`) to the response. */
+export async function passCookies(request: RequestInfo, headers: Headers | null | undefined): Promise<void> {
+  if (headers && request.setCookies) await request.setCookies(headers);
+}
 
 /** Who is asking, as the audit log keeps it: the address only as a keyed hash. */
 export type ClientInfo = { ip: string; hash: string };

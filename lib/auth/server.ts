@@ -1,6 +1,5 @@
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { nextCookies } from 'better-auth/next-js';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Database } from '@/db/client';
 import { authVerifications, staffAccounts, staffSessions, staffTwoFactors, staffUsers } from '@/db/schema';
@@ -10,7 +9,8 @@ import { log } from '@/lib/log';
 // sessions in the database, TOTP second factor. Nobody signs up: accounts come from the command
 // line and from invitations (lib/auth/staff.ts). Every flow is driven by our own server actions
 // through `auth.api`, which check input, limits and roles and write the audit log; the library's
-// HTTP routes are not mounted, except the few app/api/auth answers (see that route).
+// HTTP routes are not mounted (app/api/auth only gives its sign-up refusal). The cookies a call
+// sets are passed on explicitly (RequestInfo.setCookies), so reading a session never writes any.
 
 export type AuthSettings = {
   db: Database;
@@ -55,8 +55,10 @@ export function createAuth(settings: AuthSettings) {
     },
     session: {
       fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at', ipAddress: 'ip_address', userAgent: 'user_agent', userId: 'user_id' },
+      // Seven days from signing in. Reading a session never writes (no sliding renewal), so a page
+      // or a refused action never changes cookies under a form being filled in.
       expiresIn: SESSION_SECONDS,
-      updateAge: 24 * 60 * 60,
+      disableSessionRefresh: true,
       // No cookie cache: every request asks the database, so a removed session ends at once.
       cookieCache: { enabled: false },
     },
@@ -117,8 +119,6 @@ export function createAuth(settings: AuthSettings) {
           },
         },
       }),
-      // Last: sets the cookies of `auth.api` calls made inside server actions.
-      nextCookies(),
     ],
   });
 }

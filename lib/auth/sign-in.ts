@@ -1,13 +1,14 @@
 import { findStaffByEmail } from '@/db/queries/staff';
 import { env } from '@/lib/env';
-import { clearRateLimit, consumeRateLimit, peekRateLimit, type RateLimitPolicy } from '@/lib/rate-limit';
+import { clearRateLimit, readFailureLock, recordFailure, type RateLimitPolicy } from '@/lib/rate-limit';
 import { authErrorCode } from '@/lib/auth/errors';
-import { actingFor, audit, clientOf, keyedHash, staffSubject, type AuthRuntime, type ClientInfo, type RequestInfo } from '@/lib/auth/runtime';
+import { actingFor, audit, clientOf, keyedHash, passCookies, staffSubject, type AuthRuntime, type ClientInfo, type RequestInfo } from '@/lib/auth/runtime';
 
-// Signing in, in steps: the limits (per account and per client address, counted in PostgreSQL so
+// Signing in, in steps: the locks (per account and per client address, counted in PostgreSQL so
 // that every replica shares them), the password (checked by better-auth), the second factor when
-// the account has one, and an audit entry for each outcome. Only failures count towards a lock,
-// and a lock is the same whether or not the e-mail belongs to anybody: the answer never tells.
+// the account has one, and an audit entry for each outcome. Only failures count: SIGN_IN_MAX_FAILURES
+// within SIGN_IN_LOCK_MINUTES lock the account for SIGN_IN_LOCK_MINUTES, the same way whether or
+// not the e-mail belongs to anybody, so the answer never tells.
 
 const ACCOUNT_BUCKET = 'staff-sign-in-account';
 const CLIENT_BUCKET = 'staff-sign-in-client';
@@ -25,25 +26,30 @@ export type SignInOutcome =
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
+/** The longest of the locks in force, in seconds, or null when none is. */
+const currentLockOf = (locks: { locked: boolean; retryAfterSeconds: number }[]) => {
+  const locked = locks.filter((lock) => lock.locked);
+  return locked.length ? Math.max(...locked.map((lock) => lock.retryAfterSeconds)) : null;
+};
+
+/** Seconds until signing in opens again for this e-mail or this address, or null when it is open. */
 async function currentLock(runtime: AuthRuntime, email: string, client: ClientInfo): Promise<number | null> {
   const limits = policies();
-  const [account, address] = await Promise.all([
-    peekRateLimit(ACCOUNT_BUCKET, email, limits.account, runtime.db),
-    peekRateLimit(CLIENT_BUCKET, client.ip, limits.client, runtime.db),
+  const locks = await Promise.all([
+    readFailureLock(ACCOUNT_BUCKET, email, limits.account, runtime.db),
+    readFailureLock(CLIENT_BUCKET, client.ip, limits.client, runtime.db),
   ]);
-  const refused = [account, address].filter((result) => !result.allowed);
-  return refused.length ? Math.max(...refused.map((result) => result.retryAfterSeconds)) : null;
+  return currentLockOf(locks);
 }
 
-/** Counts a failed attempt; answers the seconds left when this failure locked the account or address. */
+/** Counts a failed attempt; answers the seconds of the lock when this failure started one. */
 async function countFailure(runtime: AuthRuntime, email: string, client: ClientInfo): Promise<number | null> {
   const limits = policies();
-  const [account, address] = await Promise.all([
-    consumeRateLimit(ACCOUNT_BUCKET, email, limits.account, runtime.db),
-    consumeRateLimit(CLIENT_BUCKET, client.ip, limits.client, runtime.db),
+  const locks = await Promise.all([
+    recordFailure(ACCOUNT_BUCKET, email, limits.account, runtime.db),
+    recordFailure(CLIENT_BUCKET, client.ip, limits.client, runtime.db),
   ]);
-  const reached = [account, address].filter((result, index) => result.hits >= [limits.account, limits.client][index].max);
-  return reached.length ? Math.max(...reached.map((result) => result.retryAfterSeconds)) : null;
+  return currentLockOf(locks);
 }
 
 /** A failed attempt names the account when there is one; otherwise only a keyed hash of what was typed. */
@@ -60,7 +66,9 @@ export async function signInWithPassword(runtime: AuthRuntime, input: { email: s
     if (lockedFor !== null) return { status: 'locked', retryAfterSeconds: lockedFor };
     let result: unknown;
     try {
-      result = await runtime.auth.api.signInEmail({ body: { email, password: input.password, rememberMe: true }, headers: request.headers });
+      const answer = await runtime.auth.api.signInEmail({ body: { email, password: input.password, rememberMe: true }, headers: request.headers, returnHeaders: true });
+      await passCookies(request, answer.headers);
+      result = answer.response;
     } catch (error) {
       if (authErrorCode(error) !== 'INVALID_EMAIL_OR_PASSWORD') throw error;
       const entry = await failedSignInEntry(runtime, email);
@@ -92,10 +100,12 @@ export async function verifySecondFactor(runtime: AuthRuntime, input: { code: st
   return actingFor(client, async () => {
     let result: { user: { id: string; email: string } };
     try {
-      result =
+      const answer =
         method === 'backup code'
-          ? await runtime.auth.api.verifyBackupCode({ body: { code }, headers: request.headers })
-          : await runtime.auth.api.verifyTOTP({ body: { code }, headers: request.headers });
+          ? await runtime.auth.api.verifyBackupCode({ body: { code }, headers: request.headers, returnHeaders: true })
+          : await runtime.auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
+      await passCookies(request, answer.headers);
+      result = answer.response;
     } catch (error) {
       const reason = authErrorCode(error);
       if (reason === 'INVALID_TWO_FACTOR_COOKIE' || reason === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') return { status: 'expired' };
@@ -112,6 +122,7 @@ export async function verifySecondFactor(runtime: AuthRuntime, input: { code: st
 
 /** Ends the session in the database (its cookie stops working everywhere) and clears the cookies. */
 export async function signOut(runtime: AuthRuntime, staff: { id: string; email: string }, request: RequestInfo): Promise<void> {
-  await runtime.auth.api.signOut({ headers: request.headers });
+  const { headers } = await runtime.auth.api.signOut({ headers: request.headers, returnHeaders: true });
+  await passCookies(request, headers);
   await audit(runtime, { action: 'sign_out', actor: staff }, clientOf(runtime, request));
 }

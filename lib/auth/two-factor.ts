@@ -1,6 +1,6 @@
 import { getBackOfficeSettings, setRequireTwoFactor } from '@/db/queries/staff';
 import { authErrorCode } from '@/lib/auth/errors';
-import { audit, clientOf, type AuthRuntime, type RequestInfo } from '@/lib/auth/runtime';
+import { audit, clientOf, passCookies, type AuthRuntime, type RequestInfo } from '@/lib/auth/runtime';
 
 // The optional second factor (TOTP, better-auth's twoFactor plugin): a user sets it up from the
 // account page (password, then a code from the app proves the app holds the secret); an admin
@@ -29,7 +29,9 @@ export async function startTwoFactorSetup(runtime: AuthRuntime, input: { passwor
 /** Step two: a code from the app turns the second factor on (the session is renewed by the library). */
 export async function confirmTwoFactor(runtime: AuthRuntime, staff: Staff, input: { code: string }, request: RequestInfo): Promise<'enabled' | 'invalid_code' | 'not_started'> {
   try {
-    await runtime.auth.api.verifyTOTP({ body: { code: input.code.replace(/\s+/g, '') }, headers: request.headers });
+    // Turning it on renews the session: its new cookie goes to the browser.
+    const { headers } = await runtime.auth.api.verifyTOTP({ body: { code: input.code.replace(/\s+/g, '') }, headers: request.headers, returnHeaders: true });
+    await passCookies(request, headers);
   } catch (error) {
     const code = authErrorCode(error);
     if (code === 'INVALID_CODE') return 'invalid_code';
@@ -48,7 +50,8 @@ export async function disableTwoFactor(
 ): Promise<'disabled' | 'required' | 'wrong_password' | 'session_not_fresh'> {
   if ((await getBackOfficeSettings(runtime.db)).requireTwoFactor) return 'required';
   try {
-    await runtime.auth.api.disableTwoFactor({ body: { password: input.password }, headers: request.headers });
+    const { headers } = await runtime.auth.api.disableTwoFactor({ body: { password: input.password }, headers: request.headers, returnHeaders: true });
+    await passCookies(request, headers);
   } catch (error) {
     const code = authErrorCode(error);
     if (code === 'INVALID_PASSWORD') return 'wrong_password';

@@ -24,7 +24,11 @@ function staffAdd(args: string[], env: Record<string, string>): Promise<{ status
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 50_000);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stdout, stderr });
+    });
   });
 }
 
@@ -100,7 +104,7 @@ describe('npm run staff:add', () => {
       const again = await staffAdd(['--email', 'owner@arcstar.test', '--role', 'staff', '--password', 'another pass phrase'], { DATABASE_URL: url.toString() });
       expect(again.status).toBe(0);
       expect(again.stdout).toContain('Updated the back office account of Meera Iyer <owner@arcstar.test> (Staff).');
-      const handle = await openDatabase({ kind: 'postgres', url: url.toString(), seed: false, max: 1 });
+      const handle = await openDatabase({ kind: 'postgres', url: url.toString(), seed: false, max: 2 });
       try {
         const [user] = await handle.db.select().from(staffUsers);
         expect(user).toMatchObject({ email: 'owner@arcstar.test', role: 'staff', name: 'Meera Iyer' });

@@ -155,7 +155,7 @@ for (const target of testDatabases()) {
       await handle.db.delete(staffUsers);
       const first = await createStaff(handle.db, 'admin');
       const second = await createStaff(handle.db, 'admin');
-      const actor = (user: typeof first) => ({ id: user.id, email: user.email, name: user.name });
+      const actor = (user: { id: string; email: string; name: string }) => ({ id: user.id, email: user.email, name: user.name });
       expect(await removeStaff(runtime, actor(first), { userId: first.id }, requestFrom())).toBe('self');
       const outcomes = await Promise.all([
         changeRole(runtime, actor(first), { userId: second.id, role: 'staff' }, requestFrom()),
@@ -165,8 +165,8 @@ for (const target of testDatabases()) {
       const [admin] = (await listStaff(handle.db)).filter((member) => member.role === 'admin');
       const other = admin.id === first.id ? second : first;
       expect(await removeStaff(runtime, actor(other), { userId: admin.id }, requestFrom())).toBe('last_admin');
-      expect(await changeRole(runtime, actor(admin as typeof first), { userId: admin.id, role: 'staff' }, requestFrom())).toBe('last_admin');
-      expect(await removeStaff(runtime, actor(admin as typeof first), { userId: other.id }, requestFrom())).toBe('done');
+      expect(await changeRole(runtime, actor(admin), { userId: admin.id, role: 'staff' }, requestFrom())).toBe('last_admin');
+      expect(await removeStaff(runtime, actor(admin), { userId: other.id }, requestFrom())).toBe('done');
       expect((await auditRows('staff_role_changed')).at(-1)?.details).toMatchObject({ from: 'admin', to: 'staff' });
     });
 

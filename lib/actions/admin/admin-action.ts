@@ -7,6 +7,7 @@ import { safeErrorMessage } from '@/lib/safe-error';
 import { firstFieldErrors, submittedValues } from '@/lib/actions/form-submission';
 import { CHECK_FIELDS_MESSAGE } from '@/lib/actions/form-state';
 import { getAuthRuntime, type AuthRuntime, type RequestInfo } from '@/lib/auth/runtime';
+import { setResponseCookies } from '@/lib/auth/response-cookies';
 import { checkStaff, type StaffSession } from '@/lib/auth/session';
 import type { AdminFormState } from '@/lib/actions/admin/admin-form-state';
 
@@ -55,7 +56,7 @@ export async function runAdminAction<S extends z.ZodType, D = undefined>({
     }
     const parsed = schema.safeParse(Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === 'string')));
     if (!parsed.success) return refuse(CHECK_FIELDS_MESSAGE, { fieldErrors: firstFieldErrors(parsed.error) });
-    const result = await run(parsed.data, { runtime: await getAuthRuntime(), request: { headers: new Headers(await headers()) }, staff });
+    const result = await run(parsed.data, { runtime: await getAuthRuntime(), request: { headers: new Headers(await headers()), setCookies: setResponseCookies }, staff });
     return { ...result, values: result.status === 'success' ? {} : { ...values, ...result.values } };
   } catch (error) {
     unstable_rethrow(error); // redirects
