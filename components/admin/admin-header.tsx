@@ -15,7 +15,7 @@ export function AdminHeader({ companyName, staff }: { companyName: string; staff
       ]
     : [];
   return (
-    <header className="bg-steel text-steel-foreground">
+    <header id="admin-header" className="bg-steel text-steel-foreground">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
         <Link href={staff ? '/admin' : '/admin/sign-in'} className="rounded-sm font-display text-lg font-bold tracking-wide text-white uppercase outline-none focus-visible:ring-[3px] focus-visible:ring-spark">
           {companyName} <span className="font-sans text-sm font-semibold tracking-normal text-spark normal-case">Back office</span>

@@ -62,7 +62,15 @@ export async function disableTwoFactor(
   return 'disabled';
 }
 
-export async function setTwoFactorRequirement(runtime: AuthRuntime, actor: Staff, required: boolean, request: RequestInfo): Promise<void> {
+/** Requiring it is refused to an admin without it: they would be sent away from this very setting. */
+export async function setTwoFactorRequirement(
+  runtime: AuthRuntime,
+  actor: Staff & { twoFactorEnabled: boolean },
+  required: boolean,
+  request: RequestInfo,
+): Promise<'saved' | 'own_two_factor_first'> {
+  if (required && !actor.twoFactorEnabled) return 'own_two_factor_first';
   await setRequireTwoFactor(required, actor.id, runtime.db);
-  await audit(runtime, { action: 'two_factor_requirement_changed', actor, details: { required } }, clientOf(runtime, request));
+  await audit(runtime, { action: 'two_factor_requirement_changed', actor: { id: actor.id, email: actor.email }, details: { required } }, clientOf(runtime, request));
+  return 'saved';
 }

@@ -9,7 +9,11 @@ import { readStaffSession } from '@/lib/auth/session';
 import { signInWithPassword, signOut } from '@/lib/auth/sign-in';
 import { acceptInvitation, addStaffFromCommandLine, changeRole, inviteStaff, removeStaff, resendInvitation } from '@/lib/auth/staff';
 import { requestPasswordReset, resetPassword } from '@/lib/auth/password';
-import { testDatabases } from '@/tests/support/databases';
+import { deliverDueMail } from '@/lib/mail/delivery';
+import { createMailTransport } from '@/lib/mail/transport';
+import { DiskObjectStore } from '@/lib/storage/disk-store';
+import { tempDir, testDatabases } from '@/tests/support/databases';
+import { startSmtpServer } from '@/tests/support/smtp';
 import { createStaff, requestFrom, sessionCookie, testRuntime } from '@/tests/support/staff';
 
 // The back office's accounts on both databases: passwords hashed by the library, sessions in the
@@ -127,6 +131,31 @@ for (const target of testDatabases()) {
       expect(late).toMatchObject({ hasPassword: false, invitationExpiresAt: null });
       expect(await resendInvitation(runtime, actor, late.id, requestFrom())).toBe('sent');
       expect((await auditRows('staff_invited')).filter((row) => row.subject_id === late.id)).toHaveLength(2);
+    });
+
+    it('delivers an invitation through the same outbox loop as lead notifications, over SMTP', async () => {
+      const admin = await createStaff(handle.db, 'admin');
+      await handle.db.delete(mailOutbox);
+      await inviteStaff(runtime, { id: admin.id, email: admin.email, name: 'Meera Iyer' }, { name: 'Sunil Rao', email: 'sunil@arcstar.test', role: 'staff' }, requestFrom());
+      const smtp = await startSmtpServer();
+      const transport = createMailTransport({ smtp: { host: '127.0.0.1', port: smtp.port, secure: false }, mailDir: '' });
+      try {
+        const settings = { from: '"Arcstar Website" <website@arcstar.test>', notifyTo: 'sales@arcstar.test', notifyToCareers: 'hr@arcstar.test', companyName: 'Arcstar', messageIdDomain: 'arcstar.test' };
+        const policy = { retryBaseSeconds: 0.05, maxAttempts: 3, leaseSeconds: 60 };
+        expect(await deliverDueMail({ db: async () => handle.db, transport, store: new DiskObjectStore(tempDir('unused-store')), settings, policy })).toBe(1);
+        const [mail] = smtp.messages;
+        expect(mail.subject).toBe('Your Arcstar Welding Industries back office account');
+        expect(mail.to).toMatchObject({ value: [{ address: 'sunil@arcstar.test' }] });
+        expect(mail.from).toMatchObject({ value: [{ address: 'website@arcstar.test' }] });
+        expect(mail.text).toContain('Meera Iyer has invited you');
+        expect(mail.html).toMatch(/<a href="http:\/\/127\.0\.0\.1:3999\/admin\/invitation\?token=[A-Za-z0-9_-]+"/);
+        const [row] = await handle.db.select().from(mailOutbox);
+        expect(mail.messageId).toBe(`<${row.id}@arcstar.test>`);
+        expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+      } finally {
+        transport.close();
+        await smtp.stop();
+      }
     });
 
     it('resets a password by e-mail with the same answer for unknown addresses; the reset ends every session', async () => {
