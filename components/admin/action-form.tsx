@@ -97,16 +97,7 @@ function FieldInput({ formId, field, value, error }: { formId: string; field: Ad
         <Checkbox key={key} {...common} defaultChecked={value === 'on' || value === 'true'} className="mt-0.5" />
         <div className="grid gap-1">
           <Label htmlFor={id}>{field.label}</Label>
-          {field.hint && (
-            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-              {field.hint}
-            </p>
-          )}
-          {error && (
-            <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          )}
+          <FieldNotes id={id} hint={field.hint} error={error} />
         </div>
       </div>
     );
@@ -136,9 +127,18 @@ function FieldInput({ formId, field, value, error }: { formId: string; field: Ad
           defaultValue={field.type === 'password' ? undefined : value}
         />
       )}
-      {field.hint && (
+      <FieldNotes id={id} hint={field.hint} error={error} />
+    </div>
+  );
+}
+
+/** The field's hint and its message, which the input names in aria-describedby. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {field.hint}
+          {hint}
         </p>
       )}
       {error && (
@@ -146,6 +146,6 @@ function FieldInput({ formId, field, value, error }: { formId: string; field: Ad
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }

@@ -32,24 +32,10 @@ const currentLockOf = (locks: { locked: boolean; retryAfterSeconds: number }[]) 
   return locked.length ? Math.max(...locked.map((lock) => lock.retryAfterSeconds)) : null;
 };
 
-/** Seconds until signing in opens again for this e-mail or this address, or null when it is open. */
-async function currentLock(runtime: AuthRuntime, email: string, client: ClientInfo): Promise<number | null> {
+/** The locks on this e-mail and this address, read (before an attempt) or counted (after a failure). */
+async function locks(runtime: AuthRuntime, email: string, client: ClientInfo, check: typeof readFailureLock | typeof recordFailure): Promise<number | null> {
   const limits = policies();
-  const locks = await Promise.all([
-    readFailureLock(ACCOUNT_BUCKET, email, limits.account, runtime.db),
-    readFailureLock(CLIENT_BUCKET, client.ip, limits.client, runtime.db),
-  ]);
-  return currentLockOf(locks);
-}
-
-/** Counts a failed attempt; answers the seconds of the lock when this failure started one. */
-async function countFailure(runtime: AuthRuntime, email: string, client: ClientInfo): Promise<number | null> {
-  const limits = policies();
-  const locks = await Promise.all([
-    recordFailure(ACCOUNT_BUCKET, email, limits.account, runtime.db),
-    recordFailure(CLIENT_BUCKET, client.ip, limits.client, runtime.db),
-  ]);
-  return currentLockOf(locks);
+  return currentLockOf(await Promise.all([check(ACCOUNT_BUCKET, email, limits.account, runtime.db), check(CLIENT_BUCKET, client.ip, limits.client, runtime.db)]));
 }
 
 /** A failed attempt names the account when there is one; otherwise only a keyed hash of what was typed. */
@@ -62,7 +48,7 @@ export async function signInWithPassword(runtime: AuthRuntime, input: { email: s
   const email = normalise(input.email);
   const client = clientOf(runtime, request);
   return actingFor(client, async () => {
-    const lockedFor = await currentLock(runtime, email, client);
+    const lockedFor = await locks(runtime, email, client, readFailureLock);
     if (lockedFor !== null) return { status: 'locked', retryAfterSeconds: lockedFor };
     let result: unknown;
     try {
@@ -73,7 +59,7 @@ export async function signInWithPassword(runtime: AuthRuntime, input: { email: s
       if (authErrorCode(error) !== 'INVALID_EMAIL_OR_PASSWORD') throw error;
       const entry = await failedSignInEntry(runtime, email);
       await audit(runtime, { action: 'sign_in_failed', actor: null, subject: entry.subject, details: { ...entry.details, step: 'password' } });
-      const lockedNow = await countFailure(runtime, email, client);
+      const lockedNow = await locks(runtime, email, client, recordFailure);
       if (lockedNow === null) return { status: 'invalid' };
       await audit(runtime, { action: 'sign_in_locked', actor: null, subject: entry.subject, details: { ...entry.details, minutes: env.SIGN_IN_LOCK_MINUTES } });
       return { status: 'locked', retryAfterSeconds: lockedNow };

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ActionForm } from '@/components/admin/action-form';
 import { AuthCard } from '@/components/admin/auth-card';
 import { requestStaffPasswordReset } from '@/lib/actions/admin/request-password-reset';
@@ -12,11 +11,7 @@ export default function ForgotPasswordPage() {
     <AuthCard
       title="Forgot your password?"
       lead="Enter the e-mail address of your staff account. We will send it a link to choose a new password."
-      footer={
-        <Link href="/admin/sign-in" className="font-semibold text-accent underline underline-offset-2">
-          Back to sign in
-        </Link>
-      }
+      footerLink={{ href: '/admin/sign-in', label: 'Back to sign in' }}
     >
       <ActionForm id="forgot-password" action={requestStaffPasswordReset} fields={forgotPasswordForm.fields} submitLabel="Send the link" pendingLabel="Sending…" />
     </AuthCard>

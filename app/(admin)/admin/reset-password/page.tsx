@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ActionForm } from '@/components/admin/action-form';
 import { AuthCard } from '@/components/admin/auth-card';
 import { Notice } from '@/components/admin/notice';
@@ -14,11 +13,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
     <AuthCard
       title="Choose a new password"
       lead="Signing in with the new password works at once; every session of your account (on any device) ends."
-      footer={
-        <Link href="/admin/forgot-password" className="font-semibold text-accent underline underline-offset-2">
-          Ask for a new link
-        </Link>
-      }
+      footerLink={{ href: '/admin/forgot-password', label: 'Ask for a new link' }}
     >
       {typeof token === 'string' && token ? (
         <ActionForm id="reset-password" action={resetStaffPassword} fields={resetPasswordForm.fields} hidden={{ token }} submitLabel="Save the new password" pendingLabel="Saving…" />

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ActionForm } from '@/components/admin/action-form';
 import { AuthCard } from '@/components/admin/auth-card';
@@ -18,11 +17,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
     <AuthCard
       title="Sign in"
       lead="The back office of the website, for company staff. There is no public sign-up: an administrator invites you."
-      footer={
-        <Link href="/admin/forgot-password" className="font-semibold text-accent underline underline-offset-2">
-          Forgot your password?
-        </Link>
-      }
+      footerLink={{ href: '/admin/forgot-password', label: 'Forgot your password?' }}
     >
       {query['signed-out'] && <Notice tone="success">You are signed out.</Notice>}
       {query['password-reset'] && <Notice tone="success">Your password is set. Sign in with it.</Notice>}

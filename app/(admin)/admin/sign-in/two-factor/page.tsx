@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ActionForm } from '@/components/admin/action-form';
 import { AuthCard } from '@/components/admin/auth-card';
@@ -16,11 +15,7 @@ export default async function SecondFactorPage() {
     <AuthCard
       title="Enter your code"
       lead="Your password was right. Now enter the code from your authenticator app: it proves the phone is yours."
-      footer={
-        <Link href="/admin/sign-in" className="font-semibold text-accent underline underline-offset-2">
-          Start again with your password
-        </Link>
-      }
+      footerLink={{ href: '/admin/sign-in', label: 'Start again with your password' }}
     >
       <ActionForm id="second-factor" action={submitSecondFactor} fields={secondFactorForm.fields} submitLabel="Verify" pendingLabel="Checking…" />
     </AuthCard>
