@@ -8,9 +8,16 @@ export async function register() {
   const { log } = await import('@/lib/core/log');
   const handle = await startDatabase();
   log.info('database ready', { kind: handle.kind });
+  await prepareBackOffice();
   await startContentChangePolling();
   await startMailDeliveryLoop();
   await stopGracefully();
+}
+
+/** The back office's auth secret: required in production (start-up stops naming it), created once in DATA_DIR otherwise. */
+async function prepareBackOffice() {
+  const { getAuthRuntime } = await import('@/lib/auth/runtime');
+  await getAuthRuntime();
 }
 
 // Cached pages and data expire when their content changes in the database (db/content-changes.ts).

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/core/request-id';
-import { contentSecurityPolicy } from '@/lib/security-headers';
+import { backOfficeHeaders, contentSecurityPolicy, isBackOfficePath } from '@/lib/security-headers';
 
 // Every request but Next's static files: a fresh CSP nonce (Next reads it from the request's
 // Content-Security-Policy header and puts it on each script it renders) and a request id that
@@ -20,6 +20,7 @@ export function proxy(request: NextRequest) {
     : NextResponse.next({ request: { headers: forwarded } });
   response.headers.set('Content-Security-Policy', policy);
   response.headers.set(REQUEST_ID_HEADER, requestId);
+  if (isBackOfficePath(request.nextUrl.pathname)) for (const { key, value } of backOfficeHeaders) response.headers.set(key, value);
   return response;
 }
 

@@ -25,6 +25,7 @@ import {
   positions,
   productCategoryKeys,
 } from '@/lib/domain/options';
+import { staffRoles } from '@/lib/domain/staff-roles';
 
 // Only PostgreSQL 15 features: production may run 15 while PGlite is 18.
 
@@ -236,16 +237,21 @@ export type LeadKind = (typeof leadKinds)[number];
 export const leadKindEnum = pgEnum('lead_kind', leadKinds);
 export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sending', 'sent', 'failed']);
 
+/** A message composed when it was queued (staff invitations, password resets): no lead behind it. */
+export type OutboxMessage = { to: string; subject: string; text: string; html: string };
+
 /**
- * Notification e-mails waiting to be sent. A row is written in the same transaction as its lead;
- * the delivery loop claims due rows with FOR UPDATE SKIP LOCKED, so replicas never send one twice.
+ * E-mails waiting to be sent. A lead notification is written in the same transaction as its lead
+ * (and rendered from it when sent); other mail carries its composed `message`. The delivery loop
+ * claims due rows with FOR UPDATE SKIP LOCKED, so replicas never send one twice.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    lead_kind: leadKindEnum('lead_kind').notNull(),
-    lead_id: uuid('lead_id').notNull(),
+    lead_kind: leadKindEnum('lead_kind'),
+    lead_id: uuid('lead_id'),
+    message: jsonb('message').$type<OutboxMessage>(),
     status: mailStatusEnum('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -260,6 +266,11 @@ export const mailOutbox = pgTable(
       .on(t.next_attempt_at)
       .where(sql`${t.status} in ('pending', 'sending')`),
     uniqueIndex('mail_outbox_lead_key').on(t.lead_kind, t.lead_id),
+    // Either a lead's notification or a composed message, never both or neither.
+    check(
+      'mail_outbox_lead_or_message',
+      sql`(${t.lead_kind} is not null and ${t.lead_id} is not null and ${t.message} is null) or (${t.lead_kind} is null and ${t.lead_id} is null and ${t.message} is not null)`,
+    ),
   ],
 );
 
@@ -317,6 +328,152 @@ export const contentChanges = pgTable(
   (t) => [primaryKey({ columns: [t.changed_xid, t.tag] }), index('content_changes_changed_at_idx').on(t.changed_at)],
 );
 
+// Back office: staff accounts and sessions (better-auth reads and writes these through its Drizzle
+// adapter; lib/auth/server.ts maps its field names onto these columns), the audit log and the
+// back office's own settings.
+
+export const staffRoleEnum = pgEnum('staff_role', staffRoles);
+
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    email_verified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: staffRoleEnum('role').notNull().default('staff'),
+    two_factor_enabled: boolean('two_factor_enabled').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  // better-auth looks addresses up in lower case.
+  (t) => [check('staff_users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+);
+
+/** Signed-in sessions; signing out deletes the row, so its cookie stops working at once. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    token: text('token').notNull().unique(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip_address: text('ip_address'),
+    user_agent: text('user_agent'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('staff_sessions_user_idx').on(t.user_id)],
+);
+
+/** Credentials: one 'credential' row per user holds the password's scrypt hash. */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    account_id: text('account_id').notNull(),
+    provider_id: text('provider_id').notNull(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    access_token: text('access_token'),
+    refresh_token: text('refresh_token'),
+    id_token: text('id_token'),
+    access_token_expires_at: timestamp('access_token_expires_at', { withTimezone: true }),
+    refresh_token_expires_at: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('staff_accounts_provider_account_key').on(t.provider_id, t.account_id), index('staff_accounts_user_idx').on(t.user_id)],
+);
+
+/** better-auth's one-time values (password reset tokens, stored hashed; second-factor challenges). */
+export const authVerifications = pgTable(
+  'auth_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('auth_verifications_identifier_idx').on(t.identifier), index('auth_verifications_expires_idx').on(t.expires_at)],
+);
+
+/** TOTP secrets and backup codes (both encrypted with the auth secret by better-auth). */
+export const staffTwoFactors = pgTable(
+  'staff_two_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    backup_codes: text('backup_codes').notNull(),
+    verified: boolean('verified').notNull().default(true),
+    failed_verification_count: integer('failed_verification_count').notNull().default(0),
+    locked_until: timestamp('locked_until', { withTimezone: true }),
+  },
+);
+
+/** Pending invitations: only the token's SHA-256 is stored; the link carries the token itself. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    invited_by: uuid('invited_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('staff_invitations_user_idx').on(t.user_id)],
+);
+
+/** The back office's settings: one row. */
+export const backOfficeSettings = pgTable(
+  'back_office_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    require_two_factor: boolean('require_two_factor').notNull().default(false),
+    updated_by: uuid('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    updated_at: updatedAt(),
+  },
+  (t) => [check('back_office_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Who did what in the back office, and when (lib/domain/audit.ts names the actions). Entries hold
+ * no passwords and no visitor data: a subject is named by id, and by label only when it is a staff
+ * member. Client addresses are kept as keyed hashes. Kept at least 13 months (db/queries/audit.ts).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    created_at: createdAt(),
+    action: text('action').notNull(),
+    actor_id: uuid('actor_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The actor's e-mail when it happened (kept after the account is removed). */
+    actor_email: text('actor_email'),
+    subject_type: text('subject_type'),
+    subject_id: text('subject_id'),
+    subject_label: text('subject_label'),
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    client_hash: text('client_hash'),
+  },
+  (t) => [index('audit_log_created_idx').on(t.created_at.desc(), t.id.desc())],
+);
+
 export type Product = typeof products.$inferSelect;
 export type ProductImage = typeof productImages.$inferSelect;
 export type ProductCategory = typeof productCategories.$inferSelect;
@@ -326,3 +483,5 @@ export type QuoteRequest = typeof quoteRequests.$inferSelect;
 export type DealerApplication = typeof dealerApplications.$inferSelect;
 export type CareerApplication = typeof careerApplications.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type StaffUser = typeof staffUsers.$inferSelect;
+export type AuditLogEntry = typeof auditLog.$inferSelect;

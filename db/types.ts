@@ -11,7 +11,7 @@ import type {
 // The shapes that db/queries answer, in one module that queries, components, services and
 // e-mails all import. Pages and components never see a table or a connection, only these.
 
-export type { LeadKind, MailOutboxRow, ProductSpecifications, TechnicalData } from '@/db/schema';
+export type { LeadKind, MailOutboxRow, OutboxMessage, ProductSpecifications, TechnicalData } from '@/db/schema';
 /**
  * A connection, for the callers that hand a particular database to a query (tests and benches
  * run the same code on PGlite and PostgreSQL). Without one, queries use the app's database.

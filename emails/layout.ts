@@ -3,7 +3,9 @@
 
 export type EmailRow = { label: string; value: string | null };
 export type EmailSection = { title: string; rows: EmailRow[] };
-export type EmailContent = { heading: string; intro: string; sections: EmailSection[]; footer: string };
+/** A link the reader should follow (a staff invitation, a password reset): a button in HTML, the plain URL in text. */
+export type EmailAction = { label: string; url: string };
+export type EmailContent = { heading: string; intro: string; action?: EmailAction; sections: EmailSection[]; footer: string };
 
 const NOT_PROVIDED = '(not provided)';
 
@@ -11,8 +13,9 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }
 
-export function renderText({ heading, intro, sections, footer }: EmailContent): string {
+export function renderText({ heading, intro, action, sections, footer }: EmailContent): string {
   const lines = [heading, '='.repeat(Math.min(heading.length, 72)), '', intro, ''];
+  if (action) lines.push(`${action.label}:`, action.url, '');
   for (const section of sections) {
     lines.push(section.title.toUpperCase(), '-'.repeat(Math.min(section.title.length, 72)));
     for (const row of section.rows) {
@@ -26,7 +29,7 @@ export function renderText({ heading, intro, sections, footer }: EmailContent): 
   return lines.join('\n');
 }
 
-export function renderHtml({ heading, intro, sections, footer }: EmailContent): string {
+export function renderHtml({ heading, intro, action, sections, footer }: EmailContent): string {
   const cell = 'padding:8px 12px;border-bottom:1px solid #e2e6ea;vertical-align:top;font-size:14px;line-height:1.5;';
   const body = sections
     .map((section) => {
@@ -48,8 +51,13 @@ export function renderHtml({ heading, intro, sections, footer }: EmailContent): 
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f3f5;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="640" cellpadding="0" cellspacing="0" style="max-width:640px;width:100%;background:#ffffff;border-radius:6px;overflow:hidden">
 <tr><td style="background:#0f1720;padding:20px 24px;border-bottom:4px solid #c2410c"><h1 style="margin:0;font-size:20px;color:#ffffff">${escapeHtml(heading)}</h1></td></tr>
-<tr><td style="padding:8px 24px 24px"><p style="font-size:14px;line-height:1.6;color:#17202a">${escapeHtml(intro)}</p>${body}</td></tr>
+<tr><td style="padding:8px 24px 24px"><p style="font-size:14px;line-height:1.6;color:#17202a">${escapeHtml(intro)}</p>${action ? renderActionHtml(action) : ''}${body}</td></tr>
 <tr><td style="padding:16px 24px;background:#f7f8fa;font-size:12px;line-height:1.5;color:#4a5561">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table></body></html>
 `;
+}
+
+function renderActionHtml({ label, url }: EmailAction): string {
+  const href = escapeHtml(url);
+  return `<p style="margin:20px 0"><a href="${href}" style="display:inline-block;background:#c2410c;color:#ffffff;padding:12px 20px;border-radius:4px;font-size:14px;font-weight:600;text-decoration:none">${escapeHtml(label)}</a></p><p style="font-size:12px;line-height:1.5;color:#4a5561;word-break:break-all">${href}</p>`;
 }

@@ -56,3 +56,11 @@ export const strictTransportSecurity = { key: 'Strict-Transport-Security', value
 
 /** For responses that are never documents (Next's static files, JSON answers): nothing may run in them. */
 export const staticAssetPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/** The back office and its auth routes: never indexed, never stored by a browser or a shared cache. */
+export const backOfficeHeaders = [
+  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+  { key: 'Cache-Control', value: 'private, no-store' },
+];
+
+export const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/api/auth/');

@@ -20,6 +20,7 @@ const required = [
   ['S3_ACCESS_KEY_ID', "that store's access key"],
   ['S3_SECRET_ACCESS_KEY', "that store's secret key"],
   ['SMTP_HOST', 'the mail server that sends lead notifications'],
+  ['BETTER_AUTH_SECRET', 'the back office sign-in secret, the same on every replica, e.g. the output of `openssl rand -base64 32`'],
 ];
 const problems = required
   .filter(([name]) => !process.env[name]?.trim())

@@ -48,3 +48,44 @@ export async function consumeRateLimit(form: string, ip: string, policy: RateLim
   }
   return { allowed: hits <= policy.max, hits, retryAfterSeconds: Math.max(1, Number(retryAfter)) };
 }
+
+// Failure locks (staff sign-in, lib/auth/sign-in.ts): only failures count, and `max` of them
+// within `windowSeconds` of the first lock the key for `windowSeconds` after the one that
+// reached `max`, however the clock's windows fall. Same table, keys of their own.
+
+export type FailureLock = { locked: boolean; failures: number; retryAfterSeconds: number };
+
+const lockEnd = (window: number) => sql`${rateLimitBuckets.window_start} + make_interval(secs => ${window})`;
+const secondsLeft = (window: number) => sql<number>`greatest(0, ceil(extract(epoch from (${lockEnd(window)} - now()))))::int`;
+
+export async function readFailureLock(form: string, key: string, policy: RateLimitPolicy, db?: Database): Promise<FailureLock> {
+  const [row] = await (await givenOrAppDb(db))
+    .select({ failures: rateLimitBuckets.hits, live: sql<boolean>`${lockEnd(policy.windowSeconds)} > now()`, retryAfter: secondsLeft(policy.windowSeconds) })
+    .from(rateLimitBuckets)
+    .where(sql`${rateLimitBuckets.key} = ${bucketKey(form, key)}`);
+  const failures = row?.live ? row.failures : 0;
+  return { locked: failures >= policy.max, failures, retryAfterSeconds: Math.max(1, Number(row?.retryAfter ?? 0)) };
+}
+
+/** Counts one failure; the answer says whether the key is now locked, and for how long. */
+export async function recordFailure(form: string, key: string, policy: RateLimitPolicy, db?: Database): Promise<FailureLock> {
+  const window = policy.windowSeconds;
+  const expired = sql`${lockEnd(window)} <= now()`;
+  const [row] = await (await givenOrAppDb(db))
+    .insert(rateLimitBuckets)
+    .values({ key: bucketKey(form, key), window_start: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitBuckets.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimitBuckets.hits} + 1 end`,
+        // A new streak starts now; the failure that reaches the limit starts the lock.
+        window_start: sql`case when ${expired} or ${rateLimitBuckets.hits} + 1 >= ${policy.max} then now() else ${rateLimitBuckets.window_start} end`,
+      },
+    })
+    .returning({ failures: rateLimitBuckets.hits, retryAfter: secondsLeft(window) });
+  return { locked: row.failures >= policy.max, failures: row.failures, retryAfterSeconds: Math.max(1, Number(row.retryAfter)) };
+}
+
+export async function clearRateLimit(form: string, key: string, db?: Database): Promise<void> {
+  await (await givenOrAppDb(db)).delete(rateLimitBuckets).where(sql`${rateLimitBuckets.key} = ${bucketKey(form, key)}`);
+}

@@ -60,6 +60,17 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optional(z.string()),
     S3_SECRET_ACCESS_KEY: optional(z.string()),
     S3_FORCE_PATH_STYLE: withDefault(booleanFlag, 'true'),
+
+    // Back office (/admin). The secret signs session cookies and encrypts two-factor secrets:
+    // required in production (with DATABASE_URL; checked when the server starts), otherwise
+    // created once in DATA_DIR (lib/auth/secret.ts).
+    BETTER_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')),
+    // Failed sign-ins allowed per account, and per client address, within the lock window.
+    SIGN_IN_MAX_FAILURES: withDefault(z.coerce.number().int().min(1).max(1000), 5),
+    SIGN_IN_MAX_FAILURES_PER_IP: withDefault(z.coerce.number().int().min(1).max(100_000), 20),
+    SIGN_IN_LOCK_MINUTES: withDefault(z.coerce.number().int().min(1).max(1440), 15),
+    // Audit entries older than this are purged; never less than 13 months.
+    AUDIT_RETENTION_MONTHS: withDefault(z.coerce.number().int().min(13, 'must be at least 13 (audit entries are kept over a year)').max(1200), 24),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];

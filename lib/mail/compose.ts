@@ -15,13 +15,16 @@ export type MailSettings = {
 };
 
 /**
- * The notification for one outbox row, rendered from the lead as stored now. Null when the lead
- * no longer exists (erased on request): there is nothing left to send.
+ * The e-mail for one outbox row: its composed message as queued, or the notification rendered
+ * from the lead as stored now. Null when the lead no longer exists (erased on request): there is
+ * nothing left to send.
  */
 export async function composeNotification(
-  row: Pick<MailOutboxRow, 'id' | 'lead_kind' | 'lead_id'>,
+  row: Pick<MailOutboxRow, 'id' | 'lead_kind' | 'lead_id' | 'message'>,
   deps: { db?: Database; store: ObjectStore; settings: MailSettings },
 ): Promise<SendMailOptions | null> {
+  if (row.message) return { from: deps.settings.from, ...row.message, messageId: `<${row.id}@${deps.settings.messageIdDomain}>` };
+  if (!row.lead_kind || !row.lead_id) return null;
   const record = await loadLead(row.lead_kind, row.lead_id, deps.db);
   if (!record) return null;
   const notification = renderLeadNotification(record, deps.settings.companyName);

@@ -38,7 +38,7 @@ async function deliverOne(row: MailOutboxRow, deps: DeliveryDeps) {
       log.warn('notification dropped: lead no longer exists', fields);
       return;
     }
-    await deps.transport.send(message, `${row.created_at.toISOString().replace(/[:.]/g, '-')}-${row.lead_kind}-${row.id}`);
+    await deps.transport.send(message, `${row.created_at.toISOString().replace(/[:.]/g, '-')}-${row.lead_kind ?? 'message'}-${row.id}`);
     await markSent(row.id, db);
     log.info('notification sent', { ...fields, via: deps.transport.kind });
   } catch (error) {

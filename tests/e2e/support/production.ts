@@ -3,7 +3,7 @@ import { S3ObjectStore, type S3Settings } from '@/lib/storage/s3-store';
 import { startS3Server } from '../../support/s3';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { createTempDatabase, freePort } from './postgres-server';
-import { startServer, type RunningServer } from './server';
+import { startServer, TEST_AUTH_SECRET, type RunningServer } from './server';
 
 // Production as operators run it, on this machine: a PostgreSQL database of its own (on the test
 // cluster), an S3-compatible store (s3rver, with the private 'resumes' bucket) and an SMTP server
@@ -24,6 +24,7 @@ export function serviceEnv({ databaseUrl, smtpPort, s3 }: { databaseUrl: string;
     S3_FORCE_PATH_STYLE: 'true',
     MAIL_POLL_SECONDS: '1',
     MAIL_RETRY_BASE_SECONDS: '1',
+    BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
   };
 }
 

@@ -9,6 +9,9 @@ import path from 'node:path';
  */
 export type RunningServer = { url: string; logFile: string; process: ChildProcess; stop: () => Promise<void> };
 
+/** What operators set as BETTER_AUTH_SECRET, for servers on PostgreSQL (where it is required). */
+export const TEST_AUTH_SECRET = 'e2e-back-office-secret-0123456789-abcdefghij';
+
 export async function startServer({
   port,
   env,
@@ -25,7 +28,15 @@ export async function startServer({
   // The standalone server: exactly what `npm start` and the container run.
   const child = spawn(command[0], command.slice(1), {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...(env.DATABASE_URL ? { BETTER_AUTH_SECRET: TEST_AUTH_SECRET } : {}),
+      ...env,
+    },
     stdio: ['ignore', out, out],
     detached: true, // own process group, so that stopping it stops everything it started
   });

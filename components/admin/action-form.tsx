@@ -1,0 +1,151 @@
+'use client';
+
+import { useActionState, useEffect, useRef, type ReactNode } from 'react';
+import { Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { initialAdminFormState, type AdminFormState } from '@/lib/actions/admin/admin-form-state';
+import type { AdminField } from '@/lib/schemas/staff';
+import { cn } from '@/lib/utils';
+
+// Every back office form: labelled fields from the form's description, the field's message under
+// it (aria-invalid, aria-describedby), the outcome above the button. It posts to its server
+// action with or without JavaScript, and keeps what was typed when the action refuses (a session
+// that ended included: the user signs in again in another tab and sends the form again).
+
+export type ActionFormProps<D> = {
+  action: (state: AdminFormState<D>, formData: FormData) => Promise<AdminFormState<D>>;
+  /** Unique on the page: the ids of the inputs derive from it. */
+  id: string;
+  fields: readonly AdminField[];
+  /** Inputs the user does not edit (the staff member a row is about, the link's token). */
+  hidden?: Record<string, string>;
+  /** What the fields show before anything was sent. */
+  defaults?: Record<string, string>;
+  submitLabel: string;
+  pendingLabel: string;
+  variant?: 'accent' | 'destructive' | 'outline';
+  /** Fields and button side by side on wide screens (a row's controls). */
+  inline?: boolean;
+  /** Shown instead of the form once it succeeded (the two-factor set-up's next step). */
+  successView?: (state: AdminFormState<D>) => ReactNode;
+};
+
+export function ActionForm<D>({ action, id, fields, hidden, defaults, submitLabel, pendingLabel, variant = 'accent', inline = false, successView }: ActionFormProps<D>) {
+  const [state, formAction, pending] = useActionState(action, initialAdminFormState as AdminFormState<D>);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (state.status === 'idle') return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? messageRef.current)?.focus();
+  }, [state]);
+
+  const valueOf = (name: string) => state.values[name] ?? defaults?.[name];
+
+  if (successView && state.status === 'success') return successView(state);
+  return (
+    <form ref={formRef} action={formAction} noValidate className={cn('grid gap-4', inline && 'sm:flex sm:flex-wrap sm:items-end')} aria-describedby={state.message ? `${id}-message` : undefined}>
+      {hidden && Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      {fields.map((field) => (
+        <FieldInput key={field.name} formId={id} field={field} value={valueOf(field.name)} error={state.fieldErrors[field.name]} />
+      ))}
+      {state.message && (
+        <div
+          id={`${id}-message`}
+          ref={messageRef}
+          tabIndex={-1}
+          role={state.status === 'error' ? 'alert' : 'status'}
+          className={cn(
+            'rounded-md border px-3 py-2 text-sm outline-none sm:basis-full',
+            state.status === 'error' ? 'border-destructive/40 bg-destructive/5 text-destructive' : 'border-emerald-700/30 bg-emerald-50 text-emerald-900',
+          )}
+        >
+          <p>{state.message}</p>
+          {state.signedOut && (
+            <p className="mt-1">
+              <a href="/admin/sign-in" target="_blank" rel="noopener" className="font-semibold underline underline-offset-2">
+                Sign in again (opens a new tab)
+              </a>
+            </p>
+          )}
+        </div>
+      )}
+      <div>
+        <Button type="submit" variant={variant} disabled={pending} aria-disabled={pending} className="w-full sm:w-auto">
+          {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FieldInput({ formId, field, value, error }: { formId: string; field: AdminField; value: string | undefined; error: string | undefined }) {
+  const id = `${formId}-${field.name}`;
+  const describedBy = [error ? `${id}-error` : null, field.hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const common = { id, name: field.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  // Inputs are keyed by the value they start from: a new answer from the action refills them.
+  const key = value ?? '';
+  if (field.type === 'checkbox') {
+    return (
+      <div className="flex items-start gap-3 sm:basis-full">
+        <Checkbox key={key} {...common} defaultChecked={value === 'on' || value === 'true'} className="mt-0.5" />
+        <div className="grid gap-1">
+          <Label htmlFor={id}>{field.label}</Label>
+          <FieldNotes id={id} hint={field.hint} error={error} />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="grid min-w-0 content-start gap-2 sm:min-w-48 sm:flex-1">
+      <Label htmlFor={id}>{field.label}</Label>
+      {field.type === 'select' ? (
+        <NativeSelect key={key} {...common} defaultValue={value ?? ''}>
+          {value === undefined && <option value="">Choose…</option>}
+          {field.options?.map(([optionValue, label]) => (
+            <option key={optionValue} value={optionValue}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+      ) : (
+        <Input
+          key={key}
+          {...common}
+          type={field.type === 'code' ? 'text' : field.type}
+          inputMode={field.type === 'code' ? 'text' : undefined}
+          autoComplete={field.autoComplete}
+          autoCapitalize={field.type === 'email' || field.type === 'code' ? 'none' : undefined}
+          spellCheck={field.type === 'text' ? undefined : false}
+          maxLength={field.maxLength}
+          defaultValue={field.type === 'password' ? undefined : value}
+        />
+      )}
+      <FieldNotes id={id} hint={field.hint} error={error} />
+    </div>
+  );
+}
+
+/** The field's hint and its message, which the input names in aria-describedby. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

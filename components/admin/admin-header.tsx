@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { AdminNav } from '@/components/admin/admin-nav';
+import { can } from '@/lib/domain/staff-roles';
+import type { StaffSession } from '@/lib/auth/session';
+import { signOutOfBackOffice } from '@/lib/actions/admin/sign-out';
+
+/** The back office's own bar: the sections this user may open, and Sign out. */
+export function AdminHeader({ companyName, staff }: { companyName: string; staff: StaffSession | null }) {
+  const links = staff
+    ? [
+        ...(can(staff.user.role, 'leads:read') ? [{ href: '/admin/leads', label: 'Leads' }] : []),
+        ...(can(staff.user.role, 'staff:manage') ? [{ href: '/admin/staff', label: 'Staff' }] : []),
+        ...(can(staff.user.role, 'audit:read') ? [{ href: '/admin/audit', label: 'Audit' }] : []),
+        { href: '/admin/account', label: 'Account' },
+      ]
+    : [];
+  return (
+    <header id="admin-header" className="bg-steel text-steel-foreground">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
+        <Link href={staff ? '/admin' : '/admin/sign-in'} className="rounded-sm font-display text-lg font-bold tracking-wide text-white uppercase outline-none focus-visible:ring-[3px] focus-visible:ring-spark">
+          {companyName} <span className="font-sans text-sm font-semibold tracking-normal text-spark normal-case">Back office</span>
+        </Link>
+        {staff && (
+          <nav aria-label="Back office" className="flex flex-wrap items-center gap-1">
+            <AdminNav links={links} />
+            <form action={signOutOfBackOffice}>
+              <button
+                type="submit"
+                className="inline-flex min-h-10 items-center rounded-md border border-white/30 px-3 text-sm font-semibold text-white outline-none hover:bg-white/10 focus-visible:ring-[3px] focus-visible:ring-spark"
+              >
+                Sign out
+              </button>
+            </form>
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}

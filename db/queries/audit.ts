@@ -1,0 +1,70 @@
+import { count, desc, sql } from 'drizzle-orm';
+import { getDb, type Database } from '@/db/client';
+import { auditLog, type AuditLogEntry } from '@/db/schema';
+import { MIN_AUDIT_RETENTION_MONTHS, type AuditAction } from '@/lib/domain/audit';
+
+// The audit log: who did what in the back office, and when. Every feature that reads or changes
+// personal data (exports, resume downloads, status changes, erasures) records an entry here.
+// Entries never hold passwords, and hold visitors' data only by reference (a lead's id).
+
+async function database(db?: Database): Promise<Database> {
+  return db ?? (await getDb());
+}
+
+export type AuditActor = { id: string; email: string };
+export type AuditSubject = { type: string; id: string; label?: string | null };
+
+export type AuditEntryInput = {
+  action: AuditAction;
+  /** The signed-in staff member, or null (a failed sign-in, the command line). */
+  actor: AuditActor | null;
+  subject?: AuditSubject | null;
+  /** Small facts worth keeping (counts, a filter, a role): never personal data of visitors. */
+  details?: Record<string, string | number | boolean | null>;
+  /** A keyed hash of the client's address (lib/auth/client.ts), never the address itself. */
+  clientHash?: string | null;
+};
+
+export async function recordAudit(entry: AuditEntryInput, db?: Database): Promise<void> {
+  const handle = await database(db);
+  await handle.insert(auditLog).values({
+    action: entry.action,
+    actor_id: entry.actor?.id ?? null,
+    actor_email: entry.actor?.email ?? null,
+    subject_type: entry.subject?.type ?? null,
+    subject_id: entry.subject?.id ?? null,
+    subject_label: entry.subject?.label ?? null,
+    details: entry.details ?? {},
+    client_hash: entry.clientHash ?? null,
+  });
+}
+
+export type AuditPage = { entries: AuditLogEntry[]; total: number; page: number; pageCount: number; pageSize: number };
+
+/** Newest first; `page` counts from 1 and is clamped to the pages there are. */
+export async function listAuditEntries({ page, pageSize = 50 }: { page: number; pageSize?: number }, db?: Database): Promise<AuditPage> {
+  const handle = await database(db);
+  const [{ total }] = await handle.select({ total: count() }).from(auditLog);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const entries = await handle
+    .select()
+    .from(auditLog)
+    .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+    .limit(pageSize)
+    .offset((current - 1) * pageSize);
+  return { entries, total, page: current, pageCount, pageSize };
+}
+
+/**
+ * Deletes entries older than the retention period, which is never shorter than 13 months
+ * (a smaller value is raised to it). Answers how many were deleted.
+ */
+export async function purgeAuditEntries(retentionMonths: number, db?: Database): Promise<number> {
+  const months = Math.max(MIN_AUDIT_RETENTION_MONTHS, Math.floor(retentionMonths));
+  const deleted = await (await database(db))
+    .delete(auditLog)
+    .where(sql`${auditLog.created_at} < now() - make_interval(months => ${months})`)
+    .returning({ id: auditLog.id });
+  return deleted.length;
+}

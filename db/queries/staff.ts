@@ -1,0 +1,189 @@
+import { and, asc, eq, getTableColumns, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { getDb, type Database } from '@/db/client';
+import { backOfficeSettings, staffAccounts, staffInvitations, staffSessions, staffUsers, type StaffUser } from '@/db/schema';
+import { MANAGING_ROLE, type StaffRole } from '@/lib/domain/staff-roles';
+
+// Staff accounts as the back office manages them. better-auth reads and writes the same tables
+// for sign-in and sessions; what it does not do (invitations, roles, removal, the command line's
+// accounts) is here. Passwords arrive hashed: nothing here ever sees one in clear.
+
+async function database(db?: Database): Promise<Database> {
+  return db ?? (await getDb());
+}
+
+/** better-auth's name for the account that holds a password. */
+const CREDENTIAL_PROVIDER = 'credential';
+
+export type StaffMember = Pick<StaffUser, 'id' | 'name' | 'email' | 'role' | 'two_factor_enabled' | 'created_at'> & {
+  hasPassword: boolean;
+  invitationExpiresAt: Date | null;
+};
+
+export async function listStaff(db?: Database): Promise<StaffMember[]> {
+  return selectStaff(undefined, db);
+}
+
+export async function findStaffMember(id: string, db?: Database): Promise<StaffMember | null> {
+  const [member] = await selectStaff(eq(staffUsers.id, id), db);
+  return member ?? null;
+}
+
+async function selectStaff(where: SQL | undefined, db?: Database): Promise<StaffMember[]> {
+  const rows = await (await database(db))
+    .select({
+      id: staffUsers.id,
+      name: staffUsers.name,
+      email: staffUsers.email,
+      role: staffUsers.role,
+      two_factor_enabled: staffUsers.two_factor_enabled,
+      created_at: staffUsers.created_at,
+      hasPassword: sql<boolean>`coalesce(bool_or(${staffAccounts.password} is not null), false)`,
+      invitationExpiresAt: sql<Date | string | null>`max(${staffInvitations.expires_at})`,
+    })
+    .from(staffUsers)
+    .leftJoin(staffAccounts, and(eq(staffAccounts.user_id, staffUsers.id), eq(staffAccounts.provider_id, CREDENTIAL_PROVIDER)))
+    .leftJoin(staffInvitations, and(eq(staffInvitations.user_id, staffUsers.id), gt(staffInvitations.expires_at, sql`now()`)))
+    .where(where)
+    .groupBy(staffUsers.id)
+    .orderBy(asc(staffUsers.name), asc(staffUsers.email));
+  return rows.map((row) => ({ ...row, invitationExpiresAt: row.invitationExpiresAt === null ? null : new Date(row.invitationExpiresAt) }));
+}
+
+export async function findStaffByEmail(email: string, db?: Database): Promise<StaffUser | null> {
+  const [row] = await (await database(db)).select().from(staffUsers).where(eq(staffUsers.email, email.trim().toLowerCase()));
+  return row ?? null;
+}
+
+/** Creates the account, or updates the name and role of the one with this e-mail. */
+export async function upsertStaffUser(
+  { email, name, role }: { email: string; name: string; role: StaffRole },
+  db?: Database,
+): Promise<{ user: StaffUser; created: boolean }> {
+  const [row] = await (await database(db))
+    .insert(staffUsers)
+    .values({ email: email.trim().toLowerCase(), name, role })
+    .onConflictDoUpdate({ target: staffUsers.email, set: { name, role, updated_at: sql`now()` } })
+    // xmax is 0 on a row this statement inserted (not one it updated).
+    .returning({ ...getTableColumns(staffUsers), created: sql<boolean>`(xmax = 0)` });
+  const { created, ...user } = row;
+  return { user, created };
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function writePassword(tx: Tx | Database, userId: string, passwordHash: string) {
+  await tx
+    .insert(staffAccounts)
+    .values({ user_id: userId, provider_id: CREDENTIAL_PROVIDER, account_id: userId, password: passwordHash })
+    .onConflictDoUpdate({
+      target: [staffAccounts.provider_id, staffAccounts.account_id],
+      set: { password: passwordHash, updated_at: sql`now()` },
+    });
+}
+
+/**
+ * Sets a user's password (the command line). Their sessions end and pending invitations lapse:
+ * whoever held the old password, or a link, no longer gets in.
+ */
+export async function setStaffPassword(userId: string, passwordHash: string, db?: Database): Promise<void> {
+  await (await database(db)).transaction(async (tx) => {
+    await writePassword(tx, userId, passwordHash);
+    await tx.delete(staffSessions).where(eq(staffSessions.user_id, userId));
+    await tx.delete(staffInvitations).where(eq(staffInvitations.user_id, userId));
+  });
+}
+
+/** A new invitation replaces the user's earlier ones (and expired ones of anybody are cleared). */
+export async function createInvitation(
+  invitation: { userId: string; tokenHash: string; invitedBy: string | null; expiresAt: Date },
+  db?: Database,
+): Promise<void> {
+  await (await database(db)).transaction(async (tx) => {
+    await tx.delete(staffInvitations).where(eq(staffInvitations.user_id, invitation.userId));
+    await tx.delete(staffInvitations).where(lte(staffInvitations.expires_at, sql`now()`));
+    await tx.insert(staffInvitations).values({
+      user_id: invitation.userId,
+      token_hash: invitation.tokenHash,
+      invited_by: invitation.invitedBy,
+      expires_at: invitation.expiresAt,
+    });
+  });
+}
+
+export type PendingInvitation = { userId: string; email: string; name: string; expiresAt: Date };
+
+export async function findPendingInvitation(tokenHash: string, db?: Database): Promise<PendingInvitation | null> {
+  const [row] = await (await database(db))
+    .select({ userId: staffUsers.id, email: staffUsers.email, name: staffUsers.name, expiresAt: staffInvitations.expires_at })
+    .from(staffInvitations)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffInvitations.user_id))
+    .where(and(eq(staffInvitations.token_hash, tokenHash), gt(staffInvitations.expires_at, sql`now()`)));
+  return row ?? null;
+}
+
+/**
+ * Uses an invitation once: the link stops working and the password is set, together. Null when
+ * the link is unknown, used or expired.
+ */
+export async function acceptInvitation(tokenHash: string, passwordHash: string, db?: Database): Promise<Pick<StaffUser, 'id' | 'email'> | null> {
+  return (await database(db)).transaction(async (tx) => {
+    const [used] = await tx
+      .delete(staffInvitations)
+      .where(and(eq(staffInvitations.token_hash, tokenHash), gt(staffInvitations.expires_at, sql`now()`)))
+      .returning({ userId: staffInvitations.user_id });
+    if (!used) return null;
+    await tx.delete(staffInvitations).where(eq(staffInvitations.user_id, used.userId));
+    await writePassword(tx, used.userId, passwordHash);
+    const [user] = await tx.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, used.userId));
+    return user ?? null;
+  });
+}
+
+export type ManagedChange<T> = { outcome: 'done'; user: T } | { outcome: 'not_found' | 'last_admin' | 'unchanged' };
+
+/**
+ * Holds the admins' rows for the rest of the transaction and answers whether removing `userId`
+ * from the managing role would leave nobody in it. Two admins demoting each other at once take
+ * turns here, so the second sees the first's change.
+ */
+async function wouldLeaveNoAdmin(tx: Tx, userId: string): Promise<boolean> {
+  const admins = await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.role, MANAGING_ROLE)).for('update');
+  return admins.every((admin) => admin.id === userId);
+}
+
+export async function changeStaffRole(userId: string, role: StaffRole, db?: Database): Promise<ManagedChange<StaffUser & { previousRole: StaffRole }>> {
+  return (await database(db)).transaction(async (tx) => {
+    const [current] = await tx.select().from(staffUsers).where(eq(staffUsers.id, userId)).for('update');
+    if (!current) return { outcome: 'not_found' };
+    if (current.role === role) return { outcome: 'unchanged' };
+    if (current.role === MANAGING_ROLE && (await wouldLeaveNoAdmin(tx, userId))) return { outcome: 'last_admin' };
+    const [user] = await tx.update(staffUsers).set({ role, updated_at: sql`now()` }).where(eq(staffUsers.id, userId)).returning();
+    return { outcome: 'done', user: { ...user, previousRole: current.role } };
+  });
+}
+
+/** Removes the account with its sessions, password, second factor and invitations (cascade). */
+export async function removeStaff(userId: string, db?: Database): Promise<ManagedChange<StaffUser>> {
+  return (await database(db)).transaction(async (tx) => {
+    const [current] = await tx.select().from(staffUsers).where(eq(staffUsers.id, userId)).for('update');
+    if (!current) return { outcome: 'not_found' };
+    if (current.role === MANAGING_ROLE && (await wouldLeaveNoAdmin(tx, userId))) return { outcome: 'last_admin' };
+    await tx.delete(staffUsers).where(eq(staffUsers.id, userId));
+    return { outcome: 'done', user: current };
+  });
+}
+
+export type BackOfficeSettings = { requireTwoFactor: boolean };
+
+export async function getBackOfficeSettings(db?: Database): Promise<BackOfficeSettings> {
+  const [row] = await (await database(db)).select({ requireTwoFactor: backOfficeSettings.require_two_factor }).from(backOfficeSettings);
+  return row ?? { requireTwoFactor: false };
+}
+
+export async function setRequireTwoFactor(requireTwoFactor: boolean, updatedBy: string, db?: Database): Promise<void> {
+  await (await database(db))
+    .insert(backOfficeSettings)
+    .values({ id: 1, require_two_factor: requireTwoFactor, updated_by: updatedBy })
+    .onConflictDoUpdate({ target: backOfficeSettings.id, set: { require_two_factor: requireTwoFactor, updated_by: updatedBy, updated_at: sql`now()` } });
+}
+

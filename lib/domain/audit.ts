@@ -1,0 +1,30 @@
+// The audit log's vocabulary: every event the back office records, with the words the audit page
+// shows. Later features add their events here (the column is text, so no migration is needed).
+
+export const auditActionLabels = {
+  sign_in: 'Signed in',
+  sign_in_failed: 'Sign-in failed',
+  sign_in_locked: 'Sign-in locked after repeated failures',
+  sign_out: 'Signed out',
+  staff_created: 'Staff account created from the command line',
+  staff_updated: 'Staff account updated from the command line',
+  staff_invited: 'Staff invited',
+  staff_invitation_accepted: 'Invitation accepted',
+  staff_removed: 'Staff removed',
+  staff_role_changed: 'Role changed',
+  password_reset_requested: 'Password reset requested',
+  password_reset_completed: 'Password reset completed',
+  password_changed: 'Password changed',
+  two_factor_enabled: 'Two-factor enabled',
+  two_factor_disabled: 'Two-factor disabled',
+  two_factor_requirement_changed: 'Two-factor requirement changed',
+} as const;
+
+export type AuditAction = keyof typeof auditActionLabels;
+
+export function auditActionLabel(action: string): string {
+  return (auditActionLabels as Record<string, string>)[action] ?? action.replace(/_/g, ' ');
+}
+
+/** Entries are kept at least this long (a year and a month); older ones may be purged. */
+export const MIN_AUDIT_RETENTION_MONTHS = 13;

@@ -1,0 +1,35 @@
+// Who may do what in the back office. A role is a named set of permissions: adding a role (an
+// `editor` who edits the catalogue, say) means adding it to `staffRoles` and naming the
+// permissions it holds below; checks always ask for a permission, never for a role.
+
+export const staffRoles = ['admin', 'staff'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const staffRoleLabels: Record<StaffRole, string> = {
+  admin: 'Admin',
+  staff: 'Staff',
+};
+
+export const staffRoleDescriptions: Record<StaffRole, string> = {
+  admin: 'Everything, including staff accounts, security settings and the audit log.',
+  staff: 'Leads.',
+};
+
+export const permissions = ['leads:read', 'staff:manage', 'audit:read', 'security:manage'] as const;
+export type Permission = (typeof permissions)[number];
+
+const rolePermissions: Record<StaffRole, readonly Permission[]> = {
+  admin: permissions,
+  staff: ['leads:read'],
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (staffRoles as readonly string[]).includes(value);
+}
+
+export function can(role: StaffRole, permission: Permission): boolean {
+  return rolePermissions[role].includes(permission);
+}
+
+/** The role that keeps the back office manageable: at least one account must hold it. */
+export const MANAGING_ROLE: StaffRole = 'admin';

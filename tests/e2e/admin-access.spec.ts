@@ -1,0 +1,318 @@
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type APIResponse, type Browser } from '@playwright/test';
+import { ADMIN, PERSONAL_DATA, STAFF, signIn, startPostgresBackOffice, visitor, type BackOfficeSite } from './support/back-office';
+
+// Who may reach what, walked from the build itself: every /admin page, every route handler of
+// the back office and every server action of lib/actions/admin is tried without a session, and
+// with a `staff` session where `admin` is needed, and answers a redirect or a refusal with no data
+// and no change (the site runs on PostgreSQL, so the test reads the database directly). Also:
+// cross-site posts, a session that ends mid-form, public sign-up, and search engines.
+
+type Access = 'public' | 'signed-in' | 'admin';
+
+const PAGES: Record<string, Access> = {
+  '/admin': 'signed-in',
+  '/admin/leads': 'signed-in',
+  '/admin/account': 'signed-in',
+  '/admin/staff': 'admin',
+  '/admin/audit': 'admin',
+  '/admin/sign-in': 'public',
+  '/admin/sign-in/two-factor': 'public',
+  '/admin/forgot-password': 'public',
+  '/admin/reset-password': 'public',
+  '/admin/invitation': 'public',
+};
+
+/** Paths tried on each route handler: the library's routes, none of which may answer data. */
+const ROUTES: Record<string, string[]> = {
+  '/api/auth/[...all]': ['get-session', 'list-sessions', 'sign-in/email', 'sign-out', 'update-user', 'change-password', 'two-factor/get-totp-uri', 'two-factor/enable', 'list-accounts', 'sign-up/email'],
+};
+
+const ACTIONS: Record<string, Access> = {
+  signIn: 'public',
+  submitSecondFactor: 'public',
+  requestStaffPasswordReset: 'public',
+  resetStaffPassword: 'public',
+  acceptStaffInvitation: 'public',
+  signOutOfBackOffice: 'signed-in',
+  startTwoFactor: 'signed-in',
+  confirmTwoFactorCode: 'signed-in',
+  turnOffTwoFactor: 'signed-in',
+  changeOwnPassword: 'signed-in',
+  inviteStaffMember: 'admin',
+  resendStaffInvitation: 'admin',
+  changeStaffMemberRole: 'admin',
+  removeStaffMember: 'admin',
+  saveTwoFactorRequirement: 'admin',
+};
+/** Actions posted by a plain form (no state): their only argument is the form data. */
+const PLAIN_FORM_ACTIONS = new Set(['signOutOfBackOffice']);
+
+type BuiltAction = { id: string; name: string; page: string };
+
+/** The back office's server actions as the build knows them (id, export, a page that uses it). */
+function builtActions(): BuiltAction[] {
+  const manifest = JSON.parse(fs.readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
+    node: Record<string, { filename?: string; exportedName?: string; workers: Record<string, unknown> }>;
+  };
+  return Object.entries(manifest.node)
+    .filter(([, entry]) => entry.filename?.startsWith('lib/actions/admin/'))
+    .map(([id, entry]) => ({ id, name: entry.exportedName!, page: pageUrl(Object.keys(entry.workers).find((worker) => worker.startsWith('app/(admin)/'))!) }));
+}
+
+const pageUrl = (worker: string) => worker.replace(/^app\/\(admin\)/, '').replace(/\/page$/, '');
+
+function builtRoutes(): { pages: string[]; routes: string[] } {
+  const manifest = Object.keys(JSON.parse(fs.readFileSync('.next/server/app-paths-manifest.json', 'utf8')) as Record<string, string>);
+  return {
+    pages: manifest.filter((key) => key.startsWith('/(admin)/') && key.endsWith('/page')).map((key) => key.replace('/(admin)', '').replace(/\/page$/, '')),
+    routes: manifest.filter((key) => key.endsWith('/route') && (key.includes('/admin') || key.startsWith('/api/auth'))).map((key) => key.replace(/\/route$/, '')),
+  };
+}
+
+let site: BackOfficeSite;
+let adminId: string;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  site = await startPostgresBackOffice('admin-access', { accounts: [ADMIN, STAFF] });
+  [{ id: adminId }] = await site.sql!`select id from staff_users where email = ${ADMIN.email}`;
+});
+test.afterAll(async () => site?.stop());
+
+/** What the back office holds, to show that a refused request changed nothing. */
+async function snapshot() {
+  const sql = site.sql!;
+  return {
+    users: await sql`select email, role, two_factor_enabled from staff_users order by email`,
+    passwords: await sql`select user_id, password from staff_accounts order by user_id`,
+    invitations: (await sql`select count(*)::int as n from staff_invitations`)[0].n,
+    mail: (await sql`select count(*)::int as n from mail_outbox where message is not null`)[0].n,
+    secondFactors: await sql`select user_id, verified from staff_two_factors order by user_id`,
+    settings: await sql`select require_two_factor from back_office_settings`,
+    auditActions: await sql`select action, count(*)::int as n from audit_log where action not in ('sign_in') group by action order by action`,
+  };
+}
+
+async function expectNoPersonalData(response: APIResponse, label: string, extra: string[] = []) {
+  const body = await response.text();
+  for (const value of [...PERSONAL_DATA, ...extra]) expect(body, `${label} shows ${value}`).not.toContain(value);
+}
+
+async function signedInRequest(browser: Browser, account: typeof ADMIN): Promise<{ request: APIRequestContext; cookie: string; close: () => Promise<void> }> {
+  const { context, page } = await visitor(browser, site.url);
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  const cookie = (await context.cookies()).map((entry) => `${entry.name}=${entry.value}`).join('; ');
+  return { request: context.request, cookie, close: () => context.close() };
+}
+
+/** A server action called as the browser calls it (React's reply encoding: arguments as form data). */
+function callAction(request: APIRequestContext, action: BuiltAction, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const initial = { status: 'idle', message: '', fieldErrors: {}, values: {} };
+  const multipart = new FormData();
+  for (const [name, value] of Object.entries(fields)) multipart.append(`_1_${name}`, value);
+  // The root last: the server reads the body as a stream and takes the form's fields seen before it.
+  multipart.append('0', JSON.stringify(PLAIN_FORM_ACTIONS.has(action.name) ? ['$K1'] : [initial, '$K1']));
+  return request.post(`${site.url}${action.page}`, {
+    headers: { 'Next-Action': action.id, Accept: 'text/x-component', Origin: site.url, ...headers },
+    multipart,
+    maxRedirects: 0,
+  });
+}
+
+/** Every field any back office form has, filled with what an attacker would send. */
+const attackFields = () => ({
+  name: 'Walk Target',
+  email: 'walk.target@arcstar.test',
+  role: 'admin',
+  userId: adminId,
+  password: ADMIN.password,
+  currentPassword: ADMIN.password,
+  confirmPassword: 'a new password 99',
+  code: '123456',
+  requireTwoFactor: 'on',
+  token: 'x'.repeat(40),
+});
+
+test('the build has exactly the pages, routes and actions this test knows', () => {
+  const { pages, routes } = builtRoutes();
+  expect(pages.sort()).toEqual(Object.keys(PAGES).sort());
+  expect(routes.sort()).toEqual(Object.keys(ROUTES).sort());
+  expect(builtActions().map((action) => action.name).sort()).toEqual(Object.keys(ACTIONS).sort());
+});
+
+test('every page: without a session a redirect to sign-in; with a staff session, admin pages redirect away; no data either way', async ({ browser, playwright }) => {
+  const anonymous = await playwright.request.newContext({ baseURL: site.url });
+  for (const [url, access] of Object.entries(PAGES)) {
+    const response = await anonymous.get(url, { maxRedirects: 0 });
+    if (access === 'public') expect(response.status(), url).toBe(200);
+    else {
+      expect(response.status(), url).toBe(307);
+      expect(response.headers().location, url).toBe('/admin/sign-in');
+    }
+    await expectNoPersonalData(response, url, [ADMIN.email, STAFF.email, ADMIN.name]);
+  }
+  await anonymous.dispose();
+
+  const staff = await signedInRequest(browser, STAFF);
+  for (const [url, access] of Object.entries(PAGES)) {
+    const response = await staff.request.get(url, { maxRedirects: 0 });
+    if (access === 'admin') {
+      expect(response.status(), url).toBe(307);
+      expect(response.headers().location, url).toBe('/admin/leads?denied=1');
+      await expectNoPersonalData(response, url, [ADMIN.email, ADMIN.name]);
+    } else if (access === 'public' || url === '/admin') {
+      expect([200, 307], url).toContain(response.status());
+    } else {
+      expect(response.status(), url).toBe(200);
+    }
+  }
+  await staff.close();
+});
+
+test('every route handler: no session, a staff session, GET or POST: an error and no data', async ({ browser, playwright }) => {
+  const anonymous = await playwright.request.newContext({ baseURL: site.url });
+  const staff = await signedInRequest(browser, STAFF);
+  for (const [route, paths] of Object.entries(ROUTES)) {
+    for (const path of paths) {
+      const url = route.replace('[...all]', path);
+      for (const [who, request] of [
+        ['nobody', anonymous],
+        ['staff', staff.request],
+      ] as const) {
+        for (const method of ['GET', 'POST'] as const) {
+          const response = await request.fetch(url, { method, headers: { Origin: site.url, 'content-type': 'application/json' }, data: method === 'POST' ? { email: STAFF.email, password: STAFF.password, name: 'X' } : undefined, maxRedirects: 0 });
+          expect(response.status(), `${who} ${method} ${url}`).toBeGreaterThanOrEqual(400);
+          await expectNoPersonalData(response, `${who} ${method} ${url}`, [ADMIN.email, STAFF.email, staff.cookie.split('=')[1]?.split(';')[0] ?? '']);
+        }
+      }
+    }
+  }
+  await staff.close();
+  await anonymous.dispose();
+});
+
+test('every server action: refused without a session, and with a staff session where admin is needed; nothing changes', async ({ browser, playwright }) => {
+  const actions = builtActions();
+  const anonymous = await playwright.request.newContext({ baseURL: site.url });
+  const staff = await signedInRequest(browser, STAFF);
+  const before = await snapshot();
+
+  for (const action of actions) {
+    const access = ACTIONS[action.name];
+    if (access === 'public') continue;
+    const response = await callAction(anonymous, action, attackFields());
+    const label = `${action.name} without a session`;
+    if (PLAIN_FORM_ACTIONS.has(action.name)) {
+      expect(response.headers()['x-action-redirect'] ?? response.headers().location, label).toMatch(/^\/admin\/sign-in/);
+    } else {
+      expect(response.status(), label).toBe(200);
+      expect(await response.text(), label).toContain('Your session has ended. Sign in again');
+    }
+    await expectNoPersonalData(response, label, [ADMIN.email, STAFF.email]);
+
+    if (access === 'admin') {
+      const refused = await callAction(staff.request, action, attackFields());
+      expect(refused.status(), `${action.name} as staff`).toBe(200);
+      expect(await refused.text(), `${action.name} as staff`).toContain('Your role does not allow this.');
+      await expectNoPersonalData(refused, `${action.name} as staff`, [ADMIN.email]);
+    }
+  }
+  expect(await snapshot()).toEqual(before);
+
+  // The same request from an admin does what it says: the refusals above were the checks' doing.
+  const admin = await signedInRequest(browser, ADMIN);
+  const invite = actions.find((action) => action.name === 'inviteStaffMember')!;
+  const accepted = await callAction(admin.request, invite, { ...attackFields(), role: 'staff' });
+  expect(await accepted.text()).toContain('Invitation sent to walk.target@arcstar.test');
+  expect(await site.sql!`select role from staff_users where email = 'walk.target@arcstar.test'`).toEqual([{ role: 'staff' }]);
+  await admin.close();
+  await staff.close();
+  await anonymous.dispose();
+});
+
+test('a cross-site post is refused even with an admin session; the session cookie is SameSite=Lax and HttpOnly', async ({ browser }) => {
+  const { context, page } = await visitor(browser, site.url);
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  const session = (await context.cookies()).find((cookie) => cookie.name.endsWith('session_token'))!;
+  expect(session).toMatchObject({ sameSite: 'Lax', httpOnly: true });
+
+  const invite = builtActions().find((action) => action.name === 'inviteStaffMember')!;
+  const response = await callAction(context.request, invite, { ...attackFields(), email: 'cross.site@arcstar.test', role: 'staff' }, { Origin: 'https://attacker.example' });
+  expect(await response.text()).not.toContain('Invitation sent');
+  expect(await site.sql!`select 1 from staff_users where email = 'cross.site@arcstar.test'`).toEqual([]);
+  await context.close();
+});
+
+test('a session that ends mid-form keeps what was typed and asks to sign in again; sent again, it goes through', async ({ browser }) => {
+  const { context, page } = await visitor(browser, site.url);
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await page.goto('/admin/staff');
+  const invite = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send invitation' }) });
+  await invite.getByLabel('Name').fill('Priya Menon');
+  await invite.getByLabel('E-mail').fill('priya.menon@arcstar.test');
+  await invite.getByLabel('Role').selectOption('admin');
+
+  // Revoked elsewhere (or expired) while the form was being filled in.
+  await site.sql!`delete from staff_sessions where user_id = ${adminId}`;
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByRole('alert')).toContainText('Your session has ended');
+  await expect(invite.getByRole('link', { name: 'Sign in again (opens a new tab)' })).toHaveAttribute('target', '_blank');
+  await expect(invite.getByLabel('Name')).toHaveValue('Priya Menon');
+  await expect(invite.getByLabel('E-mail')).toHaveValue('priya.menon@arcstar.test');
+  await expect(invite.getByLabel('Role')).toHaveValue('admin');
+  expect(await site.sql!`select 1 from staff_users where email = 'priya.menon@arcstar.test'`).toEqual([]);
+
+  const tab = await context.newPage();
+  await signIn(tab, ADMIN);
+  await expect(tab).toHaveURL(/\/admin\/leads$/);
+  await tab.close();
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByRole('status')).toContainText('Invitation sent to priya.menon@arcstar.test');
+  expect(await site.sql!`select role from staff_users where email = 'priya.menon@arcstar.test'`).toEqual([{ role: 'admin' }]);
+  await context.close();
+});
+
+test('fields are checked on the server with a message each, never a server error', async ({ browser }) => {
+  const admin = await signedInRequest(browser, ADMIN);
+  const invite = builtActions().find((action) => action.name === 'inviteStaffMember')!;
+  const response = await callAction(admin.request, invite, { name: '', email: 'not an address', role: 'owner' });
+  expect(response.status()).toBe(200);
+  const body = await response.text();
+  expect(body).toContain('Please check the highlighted fields and try again.');
+  expect(body).toContain('Enter the name.');
+  expect(body).toContain('Please enter a valid email address');
+  expect(body).toContain('Choose a role.');
+  // What was typed comes back to the form.
+  expect(body).toContain('"values":{"name":"","email":"not an address","role":"owner"}');
+  const role = builtActions().find((action) => action.name === 'changeStaffMemberRole')!;
+  const badId = await callAction(admin.request, role, { userId: "1' or '1'='1", role: 'staff' });
+  expect(badId.status()).toBe(200);
+  expect(await badId.text()).toContain('Choose a staff member from the list.');
+  await admin.close();
+});
+
+test("public sign-up: the library's endpoint answers an error and creates nobody", async ({ request }) => {
+  const response = await request.post(`${site.url}/api/auth/sign-up/email`, {
+    headers: { Origin: site.url },
+    data: { email: 'self.made@arcstar.test', password: 'let me in please', name: 'Self Made' },
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.json()).toMatchObject({ code: 'EMAIL_PASSWORD_SIGN_UP_DISABLED' });
+  expect(await site.sql!`select 1 from staff_users where email = 'self.made@arcstar.test'`).toEqual([]);
+});
+
+test('search engines: /admin is disallowed in robots.txt, absent from the sitemap, noindex and never cached', async ({ request }) => {
+  expect(await (await request.get(`${site.url}/robots.txt`)).text()).toMatch(/^Disallow: \/admin$/m);
+  expect(await (await request.get(`${site.url}/sitemap.xml`)).text()).not.toContain('/admin');
+  for (const url of ['/admin/sign-in', '/admin/leads']) {
+    const response = await request.get(`${site.url}${url}`, { maxRedirects: 0 });
+    expect(response.headers()['x-robots-tag'], url).toBe('noindex, nofollow');
+    expect(response.headers()['cache-control'], url).toBe('private, no-store');
+    expect(response.headers()['content-security-policy'], url).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+  }
+  const page = await request.get(`${site.url}/admin/sign-in`);
+  expect(await page.text()).toContain('<meta name="robots" content="noindex, nofollow, nocache"/>');
+});

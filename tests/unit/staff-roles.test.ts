@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '@/lib/core/env';
+import { auditActionLabel } from '@/lib/domain/audit';
+import { can, isStaffRole, permissions, staffRoles } from '@/lib/domain/staff-roles';
+import { authCookieSettings } from '@/lib/auth/server';
+
+describe('staff roles', () => {
+  it('gives admins everything and staff the leads only', () => {
+    for (const permission of permissions) expect(can('admin', permission)).toBe(true);
+    expect(permissions.filter((permission) => can('staff', permission))).toEqual(['leads:read']);
+  });
+
+  it('knows only its roles', () => {
+    expect(staffRoles.every(isStaffRole)).toBe(true);
+    expect(isStaffRole('editor')).toBe(false);
+    expect(isStaffRole(undefined)).toBe(false);
+  });
+
+  it('names audit actions in words, also ones added later', () => {
+    expect(auditActionLabel('sign_in_failed')).toBe('Sign-in failed');
+    expect(auditActionLabel('leads_exported')).toBe('leads exported');
+  });
+});
+
+describe('back office settings', () => {
+  it('has defaults for the sign-in lock and audit retention', () => {
+    expect(parseEnv({})).toMatchObject({ SIGN_IN_MAX_FAILURES: 5, SIGN_IN_MAX_FAILURES_PER_IP: 20, SIGN_IN_LOCK_MINUTES: 15, AUDIT_RETENTION_MONTHS: 24 });
+  });
+
+  it('refuses a short secret and a retention under 13 months, naming the variable', () => {
+    expect(() => parseEnv({ BETTER_AUTH_SECRET: 'short' })).toThrow(/BETTER_AUTH_SECRET: must be at least 32 characters/);
+    expect(() => parseEnv({ AUDIT_RETENTION_MONTHS: '12' })).toThrow(/AUDIT_RETENTION_MONTHS: must be at least 13/);
+  });
+
+  it('prefixes cookies with __Host- and marks them Secure only over HTTPS', () => {
+    expect(authCookieSettings('https://www.arcstar.in')).toEqual({ cookiePrefix: '__Host-arcstar', secure: true });
+    expect(authCookieSettings('http://localhost:3000')).toEqual({ cookiePrefix: 'arcstar', secure: false });
+  });
+});
