@@ -1,0 +1,14 @@
+import type { ChildProcess } from 'node:child_process';
+
+export const pageCacheTemplate: string;
+export const missingNginxMessage: string;
+export function findNginx(): string | null;
+export function renderPageCacheConfig(values: Record<string, string | number>): string;
+export type PageCache = {
+  process: ChildProcess;
+  prefix: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop: (options?: { graceful?: boolean }) => Promise<void>;
+};
+export function startPageCache(options: { listen: string; upstream: string; secret: string; output?: 'inherit' | 'ignore' | 'pipe' }): Promise<PageCache>;
+export function freeLocalPort(): Promise<number>;
