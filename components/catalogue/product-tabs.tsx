@@ -30,7 +30,7 @@ export function ProductTabs({ product }: { product: ProductView }) {
         ))}
       </TabsList>
 
-      <TabsContent value="overview" forceMount className="data-[state=inactive]:hidden">
+      <TabsContent value="overview">
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="space-y-3">
             <h3 className="text-lg font-bold uppercase">Identification</h3>
@@ -71,7 +71,7 @@ export function ProductTabs({ product }: { product: ProductView }) {
       </TabsContent>
 
       {dataTabs.map(({ value, table, emptyText }) => (
-        <TabsContent key={value} value={value} forceMount className="data-[state=inactive]:hidden">
+        <TabsContent key={value} value={value}>
           <h3 className="mb-3 text-lg font-bold uppercase">{technicalTableLabels[table].title}</h3>
           <SpecTable caption={technicalTableLabels[table].title} columns={technicalTableLabels[table].columns} rows={tables[table]} emptyText={emptyText} />
         </TabsContent>
