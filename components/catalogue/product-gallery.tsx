@@ -39,7 +39,7 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
               type="button"
               aria-label="Previous image"
               onClick={() => show(index - 1)}
-              className={buttonVariants({ variant: 'outline', size: 'icon', className: 'absolute top-1/2 left-3 -translate-y-1/2 rounded-full shadow-md' })}
+              className={buttonVariants({ variant: 'outline', size: 'icon', className: 'absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-background/90 shadow-md' })}
             >
               <ChevronLeft className="size-5" aria-hidden="true" />
             </button>
@@ -47,7 +47,7 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
               type="button"
               aria-label="Next image"
               onClick={() => show(index + 1)}
-              className={buttonVariants({ variant: 'outline', size: 'icon', className: 'absolute top-1/2 right-3 -translate-y-1/2 rounded-full shadow-md' })}
+              className={buttonVariants({ variant: 'outline', size: 'icon', className: 'absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-background/90 shadow-md' })}
             >
               <ChevronRight className="size-5" aria-hidden="true" />
             </button>

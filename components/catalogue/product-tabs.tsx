@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { SpecTable } from '@/components/catalogue/spec-table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ProductView } from '@/db/queries/catalogue';
@@ -58,7 +57,7 @@ export function ProductTabs({ product }: { product: ProductView }) {
               <ul className="space-y-2">
                 {product.features.map((feature) => (
                   <li key={feature} className="flex gap-2.5 rounded-md border bg-card px-3 py-2 text-sm">
-                    <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+                    <span className="icon-check mt-0.5 size-4 text-accent" aria-hidden="true" />
                     {feature}
                   </li>
                 ))}

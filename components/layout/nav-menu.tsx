@@ -1,18 +1,20 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import type { NavLink } from '@/lib/navigation';
 
 /**
  * A header menu as a disclosure (WAI-ARIA's navigation pattern): a button that shows or hides a
- * list of links, which the server renders as `children`. Enter, Space or a click opens it; the
+ * list of links (rendered once opened: the page's HTML stays lean). Enter, Space or a click opens it; the
  * down and up arrows open it on the first or last link and move between links, Home and End jump
  * to the ends; Escape closes it and returns to the button. Leaving it (a click or Tab elsewhere)
  * or following a link closes it too.
  */
-export function NavMenu({ label, children }: { label: string; children: React.ReactNode }) {
+export function NavMenu({ label, links, lastLink }: { label: string; links: NavLink[]; lastLink?: NavLink }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -30,9 +32,9 @@ export function NavMenu({ label, children }: { label: string; children: React.Re
     return () => document.removeEventListener('pointerdown', closeOutside);
   }, [open]);
 
-  const links = () => [...(panel.current?.querySelectorAll('a') ?? [])];
+  const shownLinks = () => [...(panel.current?.querySelectorAll('a') ?? [])];
   const focusLink = (pick: (all: HTMLAnchorElement[], current: number) => number) => {
-    const all = links();
+    const all = shownLinks();
     const current = all.indexOf(document.activeElement as HTMLAnchorElement);
     all[(pick(all, current) + all.length) % all.length]?.focus();
   };
@@ -83,8 +85,35 @@ export function NavMenu({ label, children }: { label: string; children: React.Re
         <ChevronDown className="size-4 transition-transform [[aria-expanded=true]>&]:rotate-180" aria-hidden="true" />
       </button>
       <div ref={panel} id={panelId} hidden={!open} className="absolute top-full left-0 z-50 mt-2 min-w-56 rounded-md border border-border bg-popover p-1.5 text-popover-foreground shadow-lg">
-        {children}
+        {open && (
+          <>
+            <MenuLinks links={links} />
+            {lastLink && (
+              <>
+                <hr className="my-1 border-border" />
+                <MenuLinks links={[lastLink]} className="font-semibold" />
+              </>
+            )}
+          </>
+        )}
       </div>
     </div>
+  );
+}
+
+function MenuLinks({ links, className = '' }: { links: NavLink[]; className?: string }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link
+            href={link.href}
+            className={`block rounded-sm px-3 py-2 text-sm outline-none hover:bg-muted hover:text-accent focus-visible:bg-muted focus-visible:text-accent ${className}`}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { ChevronDown } from 'lucide-react';
 import { controlClasses } from '@/components/ui/control-classes';
 import { cn } from '@/lib/utils';
 
@@ -21,7 +20,7 @@ function NativeSelect({ className, children, ...props }: React.ComponentProps<'s
       >
         {children}
       </select>
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <span className="icon-chevron-down pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
     </div>
   );
 }
