@@ -12,3 +12,4 @@ export type PageCache = {
 };
 export function startPageCache(options: { listen: string; upstream: string; secret: string; output?: 'inherit' | 'ignore' | 'pipe' }): Promise<PageCache>;
 export function freeLocalPort(): Promise<number>;
+export function waitForPort(host: string, port: number, timeoutMs: number): Promise<boolean>;

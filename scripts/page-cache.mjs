@@ -97,6 +97,16 @@ function splitHostPort(listen) {
   return at === -1 ? ['127.0.0.1', Number(listen)] : [listen.slice(0, at), Number(listen.slice(at + 1))];
 }
 
+/** Resolves once something accepts connections on host:port (false after `timeoutMs`). */
+export async function waitForPort(host, port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await accepts(host, port)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
 function accepts(host, port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port }, () => {

@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { findNginx, freeLocalPort, missingNginxMessage, startPageCache } from './page-cache.mjs';
+import { findNginx, freeLocalPort, missingNginxMessage, startPageCache, waitForPort } from './page-cache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const envFile = path.join(root, '.env.production.local');
@@ -45,22 +45,44 @@ if (problems.length > 0) {
 }
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
-if (pageCache === 'nginx') await putPageCacheInFront();
-await import(pathToFileURL(server).href);
+if (pageCache === 'nginx') {
+  const publicAddress = await moveServerBehindPageCache();
+  await import(pathToFileURL(server).href);
+  await putPageCacheInFront(publicAddress);
+} else {
+  await import(pathToFileURL(server).href);
+}
 
-/** nginx takes the public address; the server moves behind it and shares a secret with it. */
-async function putPageCacheInFront() {
+/** The server listens on a free port of 127.0.0.1 and shares a secret with the cache in front. */
+async function moveServerBehindPageCache() {
   const hostname = process.env.HOSTNAME?.trim() || '0.0.0.0';
-  const host = hostname.includes(':') ? `[${hostname}]` : hostname; // IPv6, as nginx writes it
-  const port = process.env.PORT?.trim() || '3000';
-  const appPort = await freeLocalPort();
+  const address = {
+    host: hostname.includes(':') ? `[${hostname}]` : hostname, // IPv6, as nginx writes it
+    port: process.env.PORT?.trim() || '3000',
+    appPort: await freeLocalPort(),
+  };
   process.env.PAGE_CACHE_SECRET ||= crypto.randomBytes(24).toString('base64url');
   // nginx appends the address it saw to X-Forwarded-For: one more proxy for the server to skip.
   const proxies = process.env.TRUSTED_PROXY_COUNT?.trim() || '1';
   if (/^\d+$/.test(proxies)) process.env.TRUSTED_PROXY_COUNT = String(Number(proxies) + 1);
-  const cache = await startPageCache({ listen: `${host}:${port}`, upstream: `127.0.0.1:${appPort}`, secret: process.env.PAGE_CACHE_SECRET });
-  process.env.PORT = String(appPort);
+  process.env.PORT = String(address.appPort);
   process.env.HOSTNAME = '127.0.0.1';
+  return address;
+}
+
+/** Once the server answers, nginx takes the public address (so it never answers 502 at start). */
+async function putPageCacheInFront({ host, port, appPort }) {
+  if (!(await waitForPort('127.0.0.1', appPort, 120_000))) {
+    console.error('prod:local: the server did not start listening within 120 s');
+    process.exit(1);
+  }
+  let cache;
+  try {
+    cache = await startPageCache({ listen: `${host}:${port}`, upstream: `127.0.0.1:${appPort}`, secret: process.env.PAGE_CACHE_SECRET });
+  } catch (error) {
+    console.error(`prod:local: ${error.message}`);
+    process.exit(1);
+  }
   // It stops with the server: gracefully on a signal (the server finishes its requests too), at
   // once when the server exits; and the server does not outlive it.
   let stopping = false;
