@@ -34,19 +34,30 @@ export function renderPageCacheConfig(values) {
  * (host:port), sharing `secret` with it (the app's PAGE_CACHE_SECRET). Resolves once nginx
  * accepts connections. `stop()` ends it and removes its folder (cache included).
  */
-export async function startPageCache({ listen, upstream, secret, output = 'inherit' }) {
+export function startPageCache({ listen, upstream, secret, output = 'inherit' }) {
+  return startNginx({
+    label: 'page cache',
+    listen,
+    output,
+    httpConfig: (prefix) =>
+      renderPageCacheConfig({ PAGE_CACHE_LISTEN: listen, PAGE_CACHE_UPSTREAM: upstream, PAGE_CACHE_DIR: path.join(prefix, 'cache'), PAGE_CACHE_SECRET: secret }),
+  });
+}
+
+/**
+ * Runs Debian's nginx in a folder of its own (temporary files, cache, pid) with `httpConfig`
+ * (given that folder) inside its `http` block, listening on `listen` (host:port).
+ */
+export async function startNginx({ label, listen, httpConfig, output = 'inherit' }) {
   const nginx = findNginx();
   if (!nginx) throw new Error(missingNginxMessage);
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'arcstar-page-cache-'));
-  // Running as root, nginx's workers drop to `nobody`: they must reach the cache folder.
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'arcstar-nginx-'));
+  // Running as root, nginx's workers drop to `nobody`: they must reach the folder.
   const asRoot = process.getuid?.() === 0;
   if (asRoot) fs.chmodSync(prefix, 0o755);
   const temp = (name) => path.join(prefix, 'temp', name);
   for (const folder of ['temp', 'cache']) fs.mkdirSync(path.join(prefix, folder), { mode: 0o755 });
-  fs.writeFileSync(
-    path.join(prefix, 'page-cache.conf'),
-    renderPageCacheConfig({ PAGE_CACHE_LISTEN: listen, PAGE_CACHE_UPSTREAM: upstream, PAGE_CACHE_DIR: path.join(prefix, 'cache'), PAGE_CACHE_SECRET: secret }),
-  );
+  fs.writeFileSync(path.join(prefix, 'http.conf'), httpConfig(prefix));
   fs.writeFileSync(
     path.join(prefix, 'nginx.conf'),
     [
@@ -64,7 +75,7 @@ export async function startPageCache({ listen, upstream, secret, output = 'inher
       `  fastcgi_temp_path ${temp('fastcgi')};`,
       `  uwsgi_temp_path ${temp('uwsgi')};`,
       `  scgi_temp_path ${temp('scgi')};`,
-      `  include ${path.join(prefix, 'page-cache.conf')};`,
+      `  include ${path.join(prefix, 'http.conf')};`,
       '}',
       '',
     ].join('\n'),
@@ -81,15 +92,14 @@ export async function startPageCache({ listen, upstream, secret, output = 'inher
   };
 
   const [host, port] = splitHostPort(listen);
+  const reachAt = { '': '127.0.0.1', '*': '127.0.0.1', '0.0.0.0': '127.0.0.1', '[::]': '::1' }[host] ?? host.replace(/^\[(.*)\]$/, '$1');
   const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const reachAt = { '': '127.0.0.1', '*': '127.0.0.1', '0.0.0.0': '127.0.0.1', '[::]': '::1' }[host] ?? host.replace(/^\[(.*)\]$/, '$1');
+  while (Date.now() < deadline && child.exitCode === null) {
     if (await accepts(reachAt, port)) return { process: child, prefix, exited, stop };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await stop();
-  throw new Error(`page cache: nginx did not start listening on ${listen}${child.exitCode !== null ? ` (it exited with ${child.exitCode})` : ''}`);
+  throw new Error(`${label}: nginx did not start listening on ${listen}${child.exitCode !== null ? ` (it exited with ${child.exitCode})` : ''}`);
 }
 
 function splitHostPort(listen) {
