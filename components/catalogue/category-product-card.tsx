@@ -65,12 +65,9 @@ export function CategoryProductCard({ product, priority = false }: { product: Pr
         )}
 
         {product.features.length > 0 && (
-          <ul className="space-y-1 text-sm" aria-label="Features">
+          <ul className="check-list space-y-1 text-sm" aria-label="Features">
             {product.features.slice(0, FEATURES_ON_CARD).map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <span className="icon-check mt-0.5 size-4 text-accent" aria-hidden="true" />
-                {feature}
-              </li>
+              <li key={feature}>{feature}</li>
             ))}
           </ul>
         )}

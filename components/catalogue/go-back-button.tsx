@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { ArrowLeft } from 'lucide-react';
 import type { VariantProps } from 'class-variance-authority';
 import { buttonVariants } from '@/components/ui/button-variants';
 
@@ -23,7 +22,7 @@ export function GoBackButton({ fallbackHref, label = 'Go Back', variant = 'indus
         router.back();
       }}
     >
-      <ArrowLeft aria-hidden="true" />
+      <span className="icon-arrow-left" aria-hidden="true" />
       {label}
     </Link>
   );

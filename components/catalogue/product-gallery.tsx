@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { buttonVariants } from '@/components/ui/button-variants';
 
@@ -41,7 +40,7 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
               onClick={() => show(index - 1)}
               className={buttonVariants({ variant: 'outline', size: 'icon', className: 'absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-background/90 shadow-md' })}
             >
-              <ChevronLeft className="size-5" aria-hidden="true" />
+              <span className="icon-chevron-left size-5" aria-hidden="true" />
             </button>
             <button
               type="button"
@@ -49,7 +48,7 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
               onClick={() => show(index + 1)}
               className={buttonVariants({ variant: 'outline', size: 'icon', className: 'absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-background/90 shadow-md' })}
             >
-              <ChevronRight className="size-5" aria-hidden="true" />
+              <span className="icon-chevron-right size-5" aria-hidden="true" />
             </button>
             <p className="absolute right-3 bottom-3 rounded-md bg-steel/85 px-2 py-0.5 text-xs font-semibold text-white" aria-live="polite">
               Image {index + 1} of {count}

@@ -54,10 +54,9 @@ export function ProductTabs({ product }: { product: ProductView }) {
           <div className="space-y-3">
             <h3 className="text-lg font-bold uppercase">Key Features</h3>
             {product.features.length > 0 ? (
-              <ul className="space-y-2">
+              <ul className="check-list space-y-2">
                 {product.features.map((feature) => (
-                  <li key={feature} className="flex gap-2.5 rounded-md border bg-card px-3 py-2 text-sm">
-                    <span className="icon-check mt-0.5 size-4 text-accent" aria-hidden="true" />
+                  <li key={feature} className="gap-2.5 rounded-md border bg-card px-3 py-2 text-sm">
                     {feature}
                   </li>
                 ))}

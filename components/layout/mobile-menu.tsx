@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Menu, X } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { NavLink } from '@/lib/navigation';
 
@@ -26,7 +25,7 @@ export function MobileMenu({ primaryLinks, categoryLinks, networkLinks }: Props)
         onClick={() => setOpen((value) => !value)}
         className={buttonVariants({ variant: 'ghost', size: 'icon' })}
       >
-        {open ? <X className="size-6" /> : <Menu className="size-6" />}
+        {open ? <span className="icon-x size-6" aria-hidden="true" /> : <span className="icon-menu size-6" aria-hidden="true" />}
       </button>
       {open && (
         <nav

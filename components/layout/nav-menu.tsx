@@ -3,7 +3,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { ChevronDown } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { NavLink } from '@/lib/navigation';
 
@@ -82,7 +81,7 @@ export function NavMenu({ label, links, lastLink }: { label: string; links: NavL
         className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'aria-expanded:bg-muted' })}
       >
         {label}
-        <ChevronDown className="size-4 transition-transform [[aria-expanded=true]>&]:rotate-180" aria-hidden="true" />
+        <span className="icon-chevron-down size-4 transition-transform [[aria-expanded=true]>&]:rotate-180" aria-hidden="true" />
       </button>
       <div ref={panel} id={panelId} hidden={!open} className="absolute top-full left-0 z-50 mt-2 min-w-56 rounded-md border border-border bg-popover p-1.5 text-popover-foreground shadow-lg">
         {open && (

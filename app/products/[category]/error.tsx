@@ -2,7 +2,6 @@
 
 import { useParams, useRouter } from 'next/navigation';
 import { startTransition } from 'react';
-import { AlertTriangle, RotateCw } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { categoryErrorHint, categoryErrorTitle } from '@/components/catalogue/category-texts';
 
@@ -12,7 +11,7 @@ export default function CategoryError({ reset }: { error: Error & { digest?: str
   const router = useRouter();
   return (
     <section className="container-page flex flex-col items-center py-24 text-center" role="alert">
-      <AlertTriangle className="size-14 text-destructive" aria-hidden="true" />
+      <span className="icon-alert-triangle size-14 text-destructive" aria-hidden="true" />
       <h1 className="mt-6 text-3xl font-bold uppercase sm:text-4xl">{categoryErrorTitle(category)}</h1>
       <p className="mt-3 text-muted-foreground">{categoryErrorHint}</p>
       <button
@@ -25,7 +24,7 @@ export default function CategoryError({ reset }: { error: Error & { digest?: str
           })
         }
       >
-        <RotateCw aria-hidden="true" />
+        <span className="icon-rotate-cw" aria-hidden="true" />
         Try again
       </button>
     </section>

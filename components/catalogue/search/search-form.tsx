@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { ChevronDown, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useSearchState } from '@/components/catalogue/search/search-state';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { controlClasses } from '@/components/ui/control-classes';
@@ -35,7 +34,7 @@ export function SearchForm({ initiallyOpen }: { initiallyOpen: boolean }) {
     >
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <span className="icon-search pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <input
             type="search"
             name="q"
@@ -65,7 +64,7 @@ export function SearchForm({ initiallyOpen }: { initiallyOpen: boolean }) {
               setFiltersOpen((open) => !open);
             }}
           >
-            <SlidersHorizontal aria-hidden="true" />
+            <span className="icon-sliders-horizontal" aria-hidden="true" />
             Filters
           </button>
           {active && (
@@ -79,7 +78,7 @@ export function SearchForm({ initiallyOpen }: { initiallyOpen: boolean }) {
                 clear();
               }}
             >
-              <X aria-hidden="true" />
+              <span className="icon-x" aria-hidden="true" />
               Clear
             </button>
           )}
@@ -105,7 +104,7 @@ export function SearchForm({ initiallyOpen }: { initiallyOpen: boolean }) {
                 </option>
               ))}
             </select>
-            <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <span className="icon-chevron-down pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           </div>
         </div>
       </div>
