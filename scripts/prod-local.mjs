@@ -13,7 +13,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { findNginx, freeLocalPort, missingNginxMessage, startPageCache, waitForPort } from './page-cache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const envFile = path.join(root, '.env.production.local');
@@ -34,7 +33,9 @@ const server = path.join(root, '.next', 'standalone', 'server.js');
 if (!fs.existsSync(server)) problems.push('  there is no production build: run `npm run build` first');
 const pageCache = process.env.PAGE_CACHE?.trim() ?? '';
 if (pageCache !== '' && pageCache !== 'nginx') problems.push(`  PAGE_CACHE is "${pageCache}": set it to nginx (the page cache in front) or leave it unset`);
-if (pageCache === 'nginx' && !findNginx()) problems.push(`  PAGE_CACHE=nginx, but ${missingNginxMessage}`);
+// Loaded only when asked for (this file also runs alone, copied, in the tests).
+const cacheTools = pageCache === 'nginx' ? await import('./page-cache.mjs') : undefined;
+if (cacheTools && !cacheTools.findNginx()) problems.push(`  PAGE_CACHE=nginx, but ${cacheTools.missingNginxMessage}`);
 
 if (problems.length > 0) {
   console.error(
@@ -45,16 +46,16 @@ if (problems.length > 0) {
 }
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
-if (pageCache === 'nginx') {
-  const publicAddress = await moveServerBehindPageCache();
+if (cacheTools) {
+  const publicAddress = await moveServerBehindPageCache(cacheTools);
   await import(pathToFileURL(server).href);
-  await putPageCacheInFront(publicAddress);
+  await putPageCacheInFront(cacheTools, publicAddress);
 } else {
   await import(pathToFileURL(server).href);
 }
 
 /** The server listens on a free port of 127.0.0.1 and shares a secret with the cache in front. */
-async function moveServerBehindPageCache() {
+async function moveServerBehindPageCache({ freeLocalPort }) {
   const hostname = process.env.HOSTNAME?.trim() || '0.0.0.0';
   const address = {
     host: hostname.includes(':') ? `[${hostname}]` : hostname, // IPv6, as nginx writes it
@@ -71,7 +72,7 @@ async function moveServerBehindPageCache() {
 }
 
 /** Once the server answers, nginx takes the public address (so it never answers 502 at start). */
-async function putPageCacheInFront({ host, port, appPort }) {
+async function putPageCacheInFront({ startPageCache, waitForPort }, { host, port, appPort }) {
   if (!(await waitForPort('127.0.0.1', appPort, 120_000))) {
     console.error('prod:local: the server did not start listening within 120 s');
     process.exit(1);
