@@ -14,6 +14,9 @@ const nextConfig: NextConfig = {
   // time; make sure the standalone output carries them.
   outputFileTracingIncludes: { '/**': ['./db/migrations/**/*', './db/seed/data/news/**/*', './content/**/*'] },
   poweredByHeader: false,
+  // React's preload hints (fonts, styles) go into the page's <head>, not a Link header: they carry
+  // the CSP nonce, which the page cache replaces in the body only (lib/page-cache.ts).
+  reactMaxHeadersLength: 0,
   // Next's cache, plus expiry of entries whose content changed in the database (see the file).
   cacheHandler: path.resolve('lib/core/cache/next-cache-handler.mjs'),
   experimental: {

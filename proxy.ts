@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/core/request-id';
 import { backOfficeHeaders, contentSecurityPolicy, isBackOfficePath } from '@/lib/security-headers';
+import { PAGE_CACHE_AUTH_HEADER, PAGE_CACHE_NONCE_HEADER, rendersForPageCache } from '@/lib/page-cache';
+import { env } from '@/lib/core/env';
 
 // Every request but Next's static files: a fresh CSP nonce (Next reads it from the request's
 // Content-Security-Policy header and puts it on each script it renders) and a request id that
@@ -14,6 +16,7 @@ export function proxy(request: NextRequest) {
   const forwarded = new Headers(request.headers);
   forwarded.set('content-security-policy', policy);
   forwarded.set(REQUEST_ID_HEADER, requestId);
+  forwarded.delete(PAGE_CACHE_AUTH_HEADER); // the secret goes no further than here
   const redirectTo = permanentRedirects[request.nextUrl.pathname];
   const response = redirectTo
     ? NextResponse.redirect(new URL(redirectTo, request.url), 308)
@@ -21,6 +24,9 @@ export function proxy(request: NextRequest) {
   response.headers.set('Content-Security-Policy', policy);
   response.headers.set(REQUEST_ID_HEADER, requestId);
   if (isBackOfficePath(request.nextUrl.pathname)) for (const { key, value } of backOfficeHeaders) response.headers.set(key, value);
+  // Asked by the page cache for a page it may store: name the nonce, which it replaces per response.
+  const forPageCache = { method: request.method, pathname: request.nextUrl.pathname, authHeader: request.headers.get(PAGE_CACHE_AUTH_HEADER) };
+  if (!redirectTo && rendersForPageCache(forPageCache, env.PAGE_CACHE_SECRET)) response.headers.set(PAGE_CACHE_NONCE_HEADER, nonce);
   return response;
 }
 

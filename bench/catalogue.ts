@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../tests/e2e/support/postgres-server';
 import { startServer } from '../tests/e2e/support/server';
+import { nodeLoad, request } from './support/load';
 
 const targets = [
   { label: 'category page', path: '/products/welding-electrodes' },
@@ -22,51 +23,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const APP_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const BARE_REQUESTS = Number(process.env.BENCH_BARE_REQUESTS ?? 10000);
 const WARMUP_REQUESTS = 50;
-
-type Result = { requests: number; seconds: number; latencies: number[]; errors: number; bytes: number };
-
-function request(agent: http.Agent, port: number, target: string): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: target, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
-}
-
-/** `total` GETs of `target` from `CONCURRENCY` keep-alive connections. */
-async function load(port: number, target: string, total: number): Promise<Result> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const latencies: number[] = [];
-  let issued = 0;
-  let errors = 0;
-  let bytes = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (issued < total) {
-        issued++;
-        const sent = performance.now();
-        try {
-          const response = await request(agent, port, target);
-          if (response.status !== 200) errors++;
-          bytes += response.body.length;
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - sent);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  return { requests: total, seconds, latencies: latencies.sort((a, b) => a - b), errors, bytes };
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 function row(cells: (string | number)[], widths: number[]) {
   return cells.map((cell, index) => (index < 2 ? String(cell).padEnd(widths[index]) : String(cell).padStart(widths[index]))).join('  ');
@@ -110,17 +66,17 @@ async function main() {
         ['site (Next)', appPort, APP_REQUESTS],
         ['bare Node', barePort, BARE_REQUESTS],
       ] as const) {
-        await load(port, target, WARMUP_REQUESTS);
-        const result = await load(port, target, total);
+        await nodeLoad(port, target, { total: WARMUP_REQUESTS, concurrency: CONCURRENCY });
+        const result = await nodeLoad(port, target, { total, concurrency: CONCURRENCY });
         console.log(
           row(
             [
               label,
               name,
               result.requests,
-              (result.requests / result.seconds).toFixed(0),
-              percentile(result.latencies, 50).toFixed(1),
-              percentile(result.latencies, 99).toFixed(1),
+              result.rps.toFixed(0),
+              result.p50.toFixed(1),
+              result.p99.toFixed(1),
               result.errors,
               (pages.get(target)!.body.length / 1024).toFixed(1),
             ],

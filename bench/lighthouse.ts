@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -109,7 +110,8 @@ function summarize(page: string, mode: string, lhr: Result): Row {
 
 const cell = (value: number | null | undefined, format: (value: number) => string) => (value === null || value === undefined ? 'n/a' : format(value));
 
-function printTable(rows: Row[]) {
+/** The table, what its columns mean, and what Lighthouse reported besides the scores. */
+export function printLighthouseTable(rows: Row[]) {
   const header = ['page', 'mode', 'perf', 'a11y', 'best-pr', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'JS req', 'CPU idx'];
   const lines = rows.map((row) => [
     row.page,
@@ -127,6 +129,55 @@ function printTable(rows: Row[]) {
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(format(line));
+  console.log('\nScores 0–100; LCP and TBT in ms (simulated: Lantern estimates from the observed trace); JS KiB and JS req: script');
+  console.log('transfer size and request count from the resource-summary audit.');
+  console.log('CPU idx: Lighthouse\'s benchmark index of this machine during the run (lower: slower or busier machine;');
+  console.log('the simulated TBT and LCP grow with the main-thread task times Chromium observes, so compare rows of similar index).');
+  const problems = rows.flatMap((row) => row.problems.map((problem) => `  ${row.page} (${row.mode}): ${problem}`));
+  if (problems.length) console.log(`\nLighthouse reported:\n${[...new Set(problems)].join('\n')}`);
+  const failed = new Map<string, string[]>();
+  for (const row of rows) for (const audit of row.failed) failed.set(audit, [...(failed.get(audit) ?? []), `${row.page} ${row.mode}`]);
+  if (failed.size) console.log(`\nFailed audits outside performance:\n${[...failed].map(([audit, where]) => `  ${audit}: ${where.join(', ')}`).join('\n')}`);
+}
+
+/**
+ * Audits each page in each mode `runs` times in a Chromium of its own and returns Lighthouse's
+ * median run per page and mode (a run that painted nothing is left out of the median).
+ */
+export async function auditPages({ baseUrl, pages, runs, reportDir }: { baseUrl: string; pages: string[]; runs: number; reportDir?: string }): Promise<Row[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, handleSIGINT: false, logLevel: 'silent' });
+  try {
+    const flags: Flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] };
+    const rows: Row[] = [];
+    for (const page of pages) {
+      for (const mode of MODES) {
+        const results: Result[] = [];
+        for (let run = 1; run <= runs; run++) {
+          process.stderr.write(`auditing ${page} (${mode.name})${runs > 1 ? ` run ${run}/${runs}` : ''}…\n`);
+          const result = await lighthouse(baseUrl + page, flags, mode.config);
+          if (!result) throw new Error(`Lighthouse returned no result for ${page} (${mode.name})`);
+          results.push(result.lhr);
+        }
+        // A run that painted nothing (Lighthouse's own page-load error) cannot enter the median.
+        const painted = results.filter((run) => run.audits['first-contentful-paint']?.numericValue !== undefined);
+        const lhr = painted.length > 1 ? computeMedianRun(painted) : (painted[0] ?? results[0]);
+        const row = summarize(page, mode.name, lhr);
+        const unpainted = results.filter((run) => !painted.includes(run));
+        if (unpainted.length > 0 && painted.length > 0) {
+          row.problems.push(`${unpainted.length} of ${results.length} runs painted nothing (${unpainted[0].runtimeError?.message ?? 'no FCP'}); figures from the others`);
+        }
+        rows.push(row);
+        if (reportDir) {
+          fs.mkdirSync(reportDir, { recursive: true });
+          const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${mode.name}.json`;
+          fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr, null, 2));
+        }
+      }
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+  }
 }
 
 async function main() {
@@ -137,18 +188,14 @@ async function main() {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   let app: RunningServer | undefined;
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
   let stopping: Promise<void> | undefined;
   const cleanUp = () =>
     (stopping ??= (async () => {
-      try {
-        chrome?.kill();
-      } catch {}
       await app?.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     })());
   const onSignal = (signal: NodeJS.Signals) => {
-    console.error(`\n${signal}: stopping the server and Chromium`);
+    console.error(`\n${signal}: stopping the server`);
     void cleanUp().finally(() => process.exit(130));
   };
   process.once('SIGINT', onSignal);
@@ -173,52 +220,14 @@ async function main() {
       if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
     }
 
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, handleSIGINT: false, logLevel: 'silent' });
-    const flags: Flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] };
-
     const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
     const lighthouseVersion = JSON.parse(fs.readFileSync(path.resolve('node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
     console.log(`Lighthouse benchmark: Lighthouse ${lighthouseVersion}, ${CHROMIUM}, ${os.cpus().length} CPU(s), Node ${process.version}, ${database}`);
     console.log(`Mobile: Lighthouse's default (simulated throttling). Desktop: lighthouse/core/config/desktop-config.js. ${RUNS > 1 ? `Median of ${RUNS} runs` : 'One run'} per page and mode.\n`);
 
-    const rows: Row[] = [];
-    for (const page of pages) {
-      for (const mode of MODES) {
-        const runs: Result[] = [];
-        for (let run = 1; run <= RUNS; run++) {
-          process.stderr.write(`auditing ${page} (${mode.name})${RUNS > 1 ? ` run ${run}/${RUNS}` : ''}…\n`);
-          const result = await lighthouse(app.url + page, flags, mode.config);
-          if (!result) throw new Error(`Lighthouse returned no result for ${page} (${mode.name})`);
-          runs.push(result.lhr);
-        }
-        // A run that painted nothing (Lighthouse's own page-load error) cannot enter the median.
-        const painted = runs.filter((run) => run.audits['first-contentful-paint']?.numericValue !== undefined);
-        const lhr = painted.length > 1 ? computeMedianRun(painted) : (painted[0] ?? runs[0]);
-        const row = summarize(page, mode.name, lhr);
-        const unpainted = runs.filter((run) => !painted.includes(run));
-        if (unpainted.length > 0 && painted.length > 0) {
-          row.problems.push(`${unpainted.length} of ${runs.length} runs painted nothing (${unpainted[0].runtimeError?.message ?? 'no FCP'}); figures from the others`);
-        }
-        rows.push(row);
-        if (REPORT_DIR) {
-          fs.mkdirSync(REPORT_DIR, { recursive: true });
-          const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${mode.name}.json`;
-          fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr, null, 2));
-        }
-      }
-    }
-
+    const rows = await auditPages({ baseUrl: app.url, pages, runs: RUNS, reportDir: REPORT_DIR });
     console.log('');
-    printTable(rows);
-    console.log('\nScores 0–100; LCP and TBT in ms (simulated: Lantern estimates from the observed trace); JS KiB and JS req: script');
-    console.log('transfer size and request count from the resource-summary audit.');
-    console.log('CPU idx: Lighthouse\'s benchmark index of this machine during the run (lower: slower or busier machine;');
-    console.log('the simulated TBT and LCP grow with the main-thread task times Chromium observes, so compare rows of similar index).');
-    const problems = rows.flatMap((row) => row.problems.map((problem) => `  ${row.page} (${row.mode}): ${problem}`));
-    if (problems.length) console.log(`\nLighthouse reported:\n${[...new Set(problems)].join('\n')}`);
-    const failed = new Map<string, string[]>();
-    for (const row of rows) for (const audit of row.failed) failed.set(audit, [...(failed.get(audit) ?? []), `${row.page} ${row.mode}`]);
-    if (failed.size) console.log(`\nFailed audits outside performance:\n${[...failed].map(([audit, where]) => `  ${audit}: ${where.join(', ')}`).join('\n')}`);
+    printLighthouseTable(rows);
   } finally {
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);
@@ -226,4 +235,5 @@ async function main() {
   }
 }
 
-await main();
+// Run as a script (not when bench/pages.ts imports the audit).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

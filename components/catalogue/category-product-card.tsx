@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { ArrowRight, CalendarClock, Check } from 'lucide-react';
 import { RequestQuoteButton } from '@/components/forms/request-quote-button';
 import { GetNotifiedButton } from '@/components/forms/ppe-interest';
 import { ChipList } from '@/components/catalogue/chip-list';
@@ -26,16 +25,16 @@ export function CategoryProductCard({ product, priority = false }: { product: Pr
   const href = `/product/${product.id}`;
   const upcoming = product.category === 'ppe';
   return (
-    <article className="group flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
-      <Link href={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-[4/3] overflow-hidden bg-muted">
-        <ProductImage src={product.image_url} alt="" priority={priority} className="size-full transition-transform duration-300 group-hover:scale-[1.03]" />
+    <article className="product-card">
+      <Link href={href} tabIndex={-1} aria-hidden="true" className="product-card-media">
+        <ProductImage src={product.image_url} alt="" priority={priority} />
       </Link>
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div className="space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             {upcoming && product.launch_date && (
               <Badge variant="spark">
-                <CalendarClock aria-hidden="true" />
+                <span className="icon-calendar-clock" aria-hidden="true" />
                 Launching {formatCalendarDate(product.launch_date)}
               </Badge>
             )}
@@ -46,42 +45,29 @@ export function CategoryProductCard({ product, priority = false }: { product: Pr
               {product.name}
             </Link>
           </h3>
-          <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{product.description}</p>
+          <p className="product-card-text">{product.description}</p>
         </div>
 
         <CategorySpecifications product={product} />
 
         {product.applications.length > 0 && (
           <div>
-            <p className="mb-1.5 text-xs font-bold tracking-wider text-muted-foreground uppercase">Applications</p>
-            {/* Inline items: separators flow with the text instead of starting a line. */}
-            <ul className="text-sm leading-relaxed" aria-label="Applications">
-              {product.applications.slice(0, APPLICATIONS_ON_CARD).map((application, index, shown) => (
-                <li
-                  key={application}
-                  className={
-                    index < shown.length - 1 || product.applications.length > APPLICATIONS_ON_CARD
-                      ? "inline after:mx-1.5 after:text-muted-foreground after:content-['·']"
-                      : 'inline'
-                  }
-                >
-                  {application}
-                </li>
+            <p className="list-label">Applications</p>
+            <ul className="dot-list text-sm leading-relaxed" aria-label="Applications">
+              {product.applications.slice(0, APPLICATIONS_ON_CARD).map((application) => (
+                <li key={application}>{application}</li>
               ))}
               {product.applications.length > APPLICATIONS_ON_CARD && (
-                <li className="inline text-muted-foreground">+{product.applications.length - APPLICATIONS_ON_CARD} more</li>
+                <li className="text-muted-foreground">+{product.applications.length - APPLICATIONS_ON_CARD} more</li>
               )}
             </ul>
           </div>
         )}
 
         {product.features.length > 0 && (
-          <ul className="space-y-1 text-sm" aria-label="Features">
+          <ul className="check-list space-y-1 text-sm" aria-label="Features">
             {product.features.slice(0, FEATURES_ON_CARD).map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
-                {feature}
-              </li>
+              <li key={feature}>{feature}</li>
             ))}
           </ul>
         )}
@@ -98,7 +84,7 @@ export function CategoryProductCard({ product, priority = false }: { product: Pr
           <Button asChild variant="outline">
             <Link href={href} aria-label={`View Details: ${product.name}`}>
               View Details
-              <ArrowRight aria-hidden="true" />
+              <span className="icon-arrow-right" aria-hidden="true" />
             </Link>
           </Button>
         </div>

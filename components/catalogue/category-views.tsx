@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { ArrowLeft, Download, Mail, PackageOpen, Wrench } from 'lucide-react';
 import { PageHero } from '@/components/common/page-hero';
 import { NewsletterSignup } from '@/components/forms/ppe-interest';
 import { CategoryProductCard } from '@/components/catalogue/category-product-card';
@@ -14,7 +13,7 @@ export function CategoryHero({ category }: { category: CategoryView }) {
       {category.download_guide_text && category.download_guide_url && (
         <Button asChild variant="hero" size="lg">
           <a href={category.download_guide_url} download>
-            <Download aria-hidden="true" />
+            <span className="icon-download" aria-hidden="true" />
             {category.download_guide_text}
           </a>
         </Button>
@@ -27,7 +26,7 @@ export function BackToProducts() {
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-3">
       <Link href="/products">
-        <ArrowLeft aria-hidden="true" />
+        <span className="icon-arrow-left" aria-hidden="true" />
         Back to Products
       </Link>
     </Button>
@@ -38,7 +37,7 @@ export function CategoryProductGrid({ category, products }: { category: ProductC
   if (products.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-lg border border-dashed px-6 py-16 text-center">
-        <PackageOpen className="size-12 text-muted-foreground" aria-hidden="true" />
+        <span className="icon-package-open size-12 text-muted-foreground" aria-hidden="true" />
         <p className="mt-4 text-lg font-semibold">{emptyCategoryText[category]}</p>
         <p className="mt-1 text-sm text-muted-foreground">Tell us what you need and our team will suggest the right product.</p>
         <Button asChild variant="accent" className="mt-6">
@@ -76,7 +75,7 @@ export function CategoryInfo({ category }: { category: CategoryView }) {
           {isPpe ? (
             <>
               <p className="flex items-center gap-2 font-semibold">
-                <Mail className="size-5 text-accent" aria-hidden="true" />
+                <span className="icon-mail size-5 text-accent" aria-hidden="true" />
                 Get launch news by e-mail
               </p>
               <p className="mt-2 mb-4 text-sm text-muted-foreground">One e-mail when the range launches, and none after unless you ask.</p>
@@ -85,7 +84,7 @@ export function CategoryInfo({ category }: { category: CategoryView }) {
           ) : (
             <>
               <p className="flex items-center gap-2 font-semibold">
-                <Wrench className="size-5 text-accent" aria-hidden="true" />
+                <span className="icon-wrench size-5 text-accent" aria-hidden="true" />
                 Need help choosing?
               </p>
               <p className="mt-2 mb-4 text-sm text-muted-foreground">

@@ -2,29 +2,28 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { ArrowLeft } from 'lucide-react';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import type { VariantProps } from 'class-variance-authority';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /**
  * 'Go Back': returns to the previous page of this site when there is one, otherwise (and without
  * JavaScript) follows `fallbackHref`.
  */
-export function GoBackButton({ fallbackHref, label = 'Go Back', variant = 'industrial' }: { fallbackHref: string; label?: string; variant?: ButtonProps['variant'] }) {
+export function GoBackButton({ fallbackHref, label = 'Go Back', variant = 'industrial' }: { fallbackHref: string; label?: string; variant?: VariantProps<typeof buttonVariants>['variant'] }) {
   const router = useRouter();
   return (
-    <Button asChild variant={variant}>
-      <Link
-        href={fallbackHref}
-        onClick={(event) => {
-          const cameFromHere = document.referrer.startsWith(window.location.origin) && window.history.length > 1;
-          if (!cameFromHere || event.metaKey || event.ctrlKey || event.shiftKey) return;
-          event.preventDefault();
-          router.back();
-        }}
-      >
-        <ArrowLeft aria-hidden="true" />
-        {label}
-      </Link>
-    </Button>
+    <Link
+      href={fallbackHref}
+      className={buttonVariants({ variant })}
+      onClick={(event) => {
+        const cameFromHere = document.referrer.startsWith(window.location.origin) && window.history.length > 1;
+        if (!cameFromHere || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        router.back();
+      }}
+    >
+      <span className="icon-arrow-left" aria-hidden="true" />
+      {label}
+    </Link>
   );
 }

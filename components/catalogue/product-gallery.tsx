@@ -1,10 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ProductImage } from '@/components/catalogue/product-image';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 export type GalleryImage = { url: string; alt: string };
 
@@ -36,26 +34,22 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
         <ProductImage src={current.url} alt={current.alt} priority className="aspect-[4/3] w-full" />
         {count > 1 && (
           <>
-            <Button
+            <button
               type="button"
-              variant="outline"
-              size="icon"
               aria-label="Previous image"
               onClick={() => show(index - 1)}
-              className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-background/90 shadow-md"
+              className={buttonVariants({ variant: 'outline', size: 'icon', className: 'absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-background/90 shadow-md' })}
             >
-              <ChevronLeft className="size-5" aria-hidden="true" />
-            </Button>
-            <Button
+              <span className="icon-chevron-left size-5" aria-hidden="true" />
+            </button>
+            <button
               type="button"
-              variant="outline"
-              size="icon"
               aria-label="Next image"
               onClick={() => show(index + 1)}
-              className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-background/90 shadow-md"
+              className={buttonVariants({ variant: 'outline', size: 'icon', className: 'absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-background/90 shadow-md' })}
             >
-              <ChevronRight className="size-5" aria-hidden="true" />
-            </Button>
+              <span className="icon-chevron-right size-5" aria-hidden="true" />
+            </button>
             <p className="absolute right-3 bottom-3 rounded-md bg-steel/85 px-2 py-0.5 text-xs font-semibold text-white" aria-live="polite">
               Image {index + 1} of {count}
             </p>
@@ -71,10 +65,9 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
                 onClick={() => show(position)}
                 aria-label={`Show image ${position + 1} of ${count}: ${image.alt}`}
                 aria-current={position === index ? 'true' : undefined}
-                className={cn(
-                  'block w-full overflow-hidden rounded-md border-2 bg-muted transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40',
-                  position === index ? 'border-accent' : 'border-transparent hover:border-border',
-                )}
+                className={`block w-full overflow-hidden rounded-md border-2 bg-muted transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 ${
+                  position === index ? 'border-accent' : 'border-transparent hover:border-border'
+                }`}
               >
                 <ProductImage src={image.url} alt="" width={200} height={150} className="aspect-[4/3] w-full" />
               </button>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { cn } from '@/lib/utils';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
@@ -41,7 +40,7 @@ export function ProductImage({ src, alt, priority = false, className, width = 80
       onError={() => {
         if (src && shown === src) setFailedSrc(src);
       }}
-      className={cn('object-contain', className)}
+      className={`object-contain ${className ?? ''}`}
       {...props}
     />
   );

@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { SpecTable } from '@/components/catalogue/spec-table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ProductView } from '@/db/types';
@@ -30,7 +29,7 @@ export function ProductTabs({ product }: { product: ProductView }) {
         ))}
       </TabsList>
 
-      <TabsContent value="overview" forceMount className="data-[state=inactive]:hidden">
+      <TabsContent value="overview">
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="space-y-3">
             <h3 className="text-lg font-bold uppercase">Identification</h3>
@@ -55,10 +54,9 @@ export function ProductTabs({ product }: { product: ProductView }) {
           <div className="space-y-3">
             <h3 className="text-lg font-bold uppercase">Key Features</h3>
             {product.features.length > 0 ? (
-              <ul className="space-y-2">
+              <ul className="check-list space-y-2">
                 {product.features.map((feature) => (
-                  <li key={feature} className="flex gap-2.5 rounded-md border bg-card px-3 py-2 text-sm">
-                    <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+                  <li key={feature} className="gap-2.5 rounded-md border bg-card px-3 py-2 text-sm">
                     {feature}
                   </li>
                 ))}
@@ -71,7 +69,7 @@ export function ProductTabs({ product }: { product: ProductView }) {
       </TabsContent>
 
       {dataTabs.map(({ value, table, emptyText }) => (
-        <TabsContent key={value} value={value} forceMount className="data-[state=inactive]:hidden">
+        <TabsContent key={value} value={value}>
           <h3 className="mb-3 text-lg font-bold uppercase">{technicalTableLabels[table].title}</h3>
           <SpecTable caption={technicalTableLabels[table].title} columns={technicalTableLabels[table].columns} rows={tables[table]} emptyText={emptyText} />
         </TabsContent>

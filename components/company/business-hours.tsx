@@ -1,4 +1,3 @@
-import { Clock } from 'lucide-react';
 import { site } from '@/lib/site';
 import { cn } from '@/lib/utils';
 
@@ -8,7 +7,7 @@ export function BusinessHours({ className, headingLevel = 'h3' }: { className?: 
   return (
     <div className={cn('rounded-lg border bg-card p-6', className)}>
       <Heading id="business-hours" className="flex items-center gap-2 text-lg font-bold text-primary uppercase">
-        <Clock className="size-5 text-accent" aria-hidden="true" />
+        <span className="icon-clock size-5 text-accent" aria-hidden="true" />
         Business Hours
       </Heading>
       <dl className="mt-4 divide-y text-sm" aria-labelledby="business-hours">

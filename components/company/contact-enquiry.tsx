@@ -1,6 +1,6 @@
 import { CtaLink } from '@/components/company/cta-link';
 import Link from 'next/link';
-import { ArrowRight, BriefcaseBusiness, Handshake, PackageSearch } from 'lucide-react';
+import { BriefcaseBusiness, Handshake, PackageSearch } from 'lucide-react';
 
 const routes = [
   { title: 'Quote for a product', text: 'Pick a product from the range and request a quote from its page.', href: '/browse-products', cta: 'Browse Our Range', icon: PackageSearch },
@@ -35,7 +35,7 @@ export function ContactEnquiry() {
               <p className="mt-1 flex-1 text-sm leading-relaxed">{text}</p>
               <Link href={href} className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-spark hover:underline">
                 {cta}
-                <ArrowRight className="size-4" aria-hidden="true" />
+                <span className="icon-arrow-right size-4" aria-hidden="true" />
               </Link>
             </li>
           ))}

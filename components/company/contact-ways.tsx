@@ -1,4 +1,4 @@
-import { ArrowUpRight, Mail, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { BusinessHours } from '@/components/company/business-hours';
 import { LocationCard } from '@/components/company/location-card';
 import { SectionHeading } from '@/components/company/section-heading';
@@ -42,7 +42,7 @@ export function ContactWays() {
                 <span className="min-w-0 flex-1">
                   <span className="flex items-center gap-1 font-bold text-primary">
                     {title}
-                    <ArrowUpRight className="size-4 text-muted-foreground transition group-hover:text-accent" aria-hidden="true" />
+                    <span className="icon-arrow-up-right size-4 text-muted-foreground transition group-hover:text-accent" aria-hidden="true" />
                   </span>
                   <span className="mt-1 block text-sm break-words text-muted-foreground">{detail}</span>
                 </span>

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -22,7 +21,7 @@ export function CtaLink({
     <Button asChild variant={variant} size={size} className={cn(onDark && 'border border-white/30 bg-white/5 text-white hover:bg-white/15', className)}>
       <Link href={href}>
         {children}
-        {arrow && <ArrowRight aria-hidden="true" />}
+        {arrow && <span className="icon-arrow-right" aria-hidden="true" />}
       </Link>
     </Button>
   );

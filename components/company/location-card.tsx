@@ -1,14 +1,12 @@
-import { Building2, ExternalLink, Factory, MapPin } from 'lucide-react';
 import type { Location } from '@/lib/site';
 
 /** An office or plant with its address and a link that opens it in a maps application. */
 export function LocationCard({ location }: { location: Location }) {
-  const Icon = location.type === 'office' ? Building2 : Factory;
   return (
     <li className="flex flex-col rounded-lg border bg-card p-6 shadow-sm">
       <div className="flex items-start gap-4">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
-          <Icon className="size-5" aria-hidden="true" />
+          <span className={`${location.type === 'office' ? 'icon-building-2' : 'icon-factory'} size-5`} aria-hidden="true" />
         </span>
         <div>
           <h4 className="text-xl font-bold text-primary uppercase">{location.city}</h4>
@@ -16,7 +14,7 @@ export function LocationCard({ location }: { location: Location }) {
         </div>
       </div>
       <address className="mt-4 flex flex-1 gap-2 text-sm leading-relaxed text-muted-foreground not-italic">
-        <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span className="icon-map-pin mt-0.5 size-4" aria-hidden="true" />
         {location.address}
       </address>
       <a
@@ -26,7 +24,7 @@ export function LocationCard({ location }: { location: Location }) {
         className="mt-4 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-accent hover:underline"
       >
         View {location.city} on Map
-        <ExternalLink className="size-3.5" aria-hidden="true" />
+        <span className="icon-external-link size-3.5" aria-hidden="true" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>
     </li>

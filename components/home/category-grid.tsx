@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
 import { SectionHeading } from '@/components/company/section-heading';
 import { LinkPending } from '@/components/common/link-pending';
 import { Badge } from '@/components/ui/badge';
@@ -44,7 +43,7 @@ export function CategoryGrid({ categories }: { categories: CategoryView[] }) {
                     </div>
                     <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent">
                       {comingSoon ? 'See What Is Coming' : 'Explore Range'}
-                      <ArrowRight className="size-4 transition group-hover:translate-x-1" aria-hidden="true" />
+                      <span className="icon-arrow-right size-4 transition group-hover:translate-x-1" aria-hidden="true" />
                       <LinkPending label="Loading products…" />
                     </span>
                   </div>

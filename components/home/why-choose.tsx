@@ -1,21 +1,20 @@
-import { Headset, Lightbulb, ShieldCheck } from 'lucide-react';
 import { SectionHeading } from '@/components/company/section-heading';
 import { site } from '@/lib/site';
 
 const reasons = [
   {
     title: 'Quality',
-    icon: ShieldCheck,
+    icon: 'icon-shield-check',
     points: ['Every batch tested for chemistry, strength and radiographic soundness', 'BIS-licensed, ISO 9001 certified plants', 'Batch traceability and EN 10204 test certificates'],
   },
   {
     title: 'Innovation',
-    icon: Lightbulb,
+    icon: 'icon-lightbulb',
     points: ['In-house laboratory developing new grades with fabricators', 'Flux-cored wires, SAW combinations and inverter machines', 'Moisture-resistant, vacuum-packed low hydrogen electrodes'],
   },
   {
     title: 'Support',
-    icon: Headset,
+    icon: 'icon-headset',
     points: ['Application engineers for procedure qualification on site', 'Dealers and stock points across India', 'Operator training and equipment service after the sale'],
   },
 ];
@@ -29,10 +28,10 @@ export function WhyChoose() {
           <p>Three promises we have kept to welders for over six decades.</p>
         </SectionHeading>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {reasons.map(({ title, icon: Icon, points }) => (
+          {reasons.map(({ title, icon, points }) => (
             <li key={title} className="rounded-lg border border-white/10 bg-white/5 p-7 backdrop-blur">
               <span className="flex size-14 items-center justify-center rounded-md bg-accent text-accent-foreground">
-                <Icon className="size-7" aria-hidden="true" />
+                <span className={`${icon} size-7`} aria-hidden="true" />
               </span>
               <h3 className="mt-5 text-2xl font-bold text-white uppercase">{title}</h3>
               <ul className="mt-4 space-y-3 text-sm leading-relaxed">

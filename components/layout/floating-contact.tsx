@@ -1,24 +1,23 @@
 'use client';
 
 import { useState } from 'react';
-import { Mail, MessageCircle, Phone, X } from 'lucide-react';
 import type { ContactChannels } from '@/lib/site';
 
 /** The floating contact menu: WhatsApp, e-mail, phone and the professional network page. */
 export function FloatingContact({ channels }: { channels: ContactChannels }) {
   const [open, setOpen] = useState(false);
   const items = [
-    { href: channels.whatsappHref, label: 'Chat on WhatsApp', icon: MessageCircle, external: true, color: 'bg-[#128c4a]' },
-    { href: `mailto:${channels.email}`, label: `E-mail ${channels.email}`, icon: Mail, external: false, color: 'bg-primary' },
-    { href: channels.phoneHref, label: `Call ${channels.phone}`, icon: Phone, external: false, color: 'bg-accent' },
-    { href: channels.linkedinUrl, label: 'Follow us on LinkedIn', icon: LinkedInIcon, external: true, color: 'bg-[#0a66c2]' },
+    { href: channels.whatsappHref, label: 'Chat on WhatsApp', icon: <span className="icon-message-circle size-4" aria-hidden="true" />, external: true, color: 'bg-[#128c4a]' },
+    { href: `mailto:${channels.email}`, label: `E-mail ${channels.email}`, icon: <span className="icon-mail size-4" aria-hidden="true" />, external: false, color: 'bg-primary' },
+    { href: channels.phoneHref, label: `Call ${channels.phone}`, icon: <span className="icon-phone size-4" aria-hidden="true" />, external: false, color: 'bg-accent' },
+    { href: channels.linkedinUrl, label: 'Follow us on LinkedIn', icon: <LinkedInIcon className="size-4" />, external: true, color: 'bg-[#0a66c2]' },
   ];
 
   return (
     <div className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 print:hidden">
       {open && (
         <ul id="floating-contact-menu" className="flex flex-col items-end gap-2" aria-label="Contact us">
-          {items.map(({ href, label, icon: Icon, external, color }) => (
+          {items.map(({ href, label, icon, external, color }) => (
             <li key={href}>
               <a
                 href={href}
@@ -27,7 +26,7 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
               >
                 {label}
                 <span className={`flex size-9 items-center justify-center rounded-full text-white ${color}`}>
-                  <Icon className="size-4" aria-hidden="true" />
+                  {icon}
                 </span>
               </a>
             </li>
@@ -42,7 +41,7 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
         aria-label={open ? 'Close contact options' : 'Contact us'}
         className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-xl shadow-accent/30 transition hover:scale-105"
       >
-        {open ? <X className="size-6" aria-hidden="true" /> : <MessageCircle className="size-6" aria-hidden="true" />}
+        <span className={`${open ? 'icon-x' : 'icon-message-circle'} size-6`} aria-hidden="true" />
       </button>
     </div>
   );

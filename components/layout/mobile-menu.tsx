@@ -3,12 +3,12 @@
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Menu, X } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import type { NavLink } from '@/lib/navigation';
 
 type Props = { primaryLinks: NavLink[]; categoryLinks: NavLink[]; networkLinks: NavLink[] };
 
+/** The small-screen menu: a toggle that opens the same links stacked, plus Search Products. */
 export function MobileMenu({ primaryLinks, categoryLinks, networkLinks }: Props) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -17,16 +17,16 @@ export function MobileMenu({ primaryLinks, categoryLinks, networkLinks }: Props)
 
   return (
     <div className="lg:hidden">
-      <Button
-        variant="ghost"
-        size="icon"
+      <button
+        type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpen((value) => !value)}
+        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
       >
-        {open ? <X className="size-6" /> : <Menu className="size-6" />}
-      </Button>
+        {open ? <span className="icon-x size-6" aria-hidden="true" /> : <span className="icon-menu size-6" aria-hidden="true" />}
+      </button>
       {open && (
         <nav
           id="mobile-menu"
@@ -40,9 +40,9 @@ export function MobileMenu({ primaryLinks, categoryLinks, networkLinks }: Props)
             ))}
             <MenuSection title="Join Our Network" links={networkLinks} />
             <MenuLink link={{ href: '/search', label: 'Search Products' }} />
-            <Button asChild variant="accent" className="mt-3">
-              <Link href="/inquiry">Enquire Now</Link>
-            </Button>
+            <Link href="/inquiry" className={buttonVariants({ variant: 'accent', className: 'mt-3' })}>
+              Enquire Now
+            </Link>
           </div>
         </nav>
       )}

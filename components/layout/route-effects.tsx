@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { ArrowLeft } from 'lucide-react';
 
 /** Every path change starts at the top of the page (spec §2). */
 export function ScrollToTop() {
@@ -21,7 +20,7 @@ export function BackToHome() {
   return (
     <div className="container-page pt-4">
       <Link href="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-accent">
-        <ArrowLeft className="size-4" aria-hidden="true" />
+        <span className="icon-arrow-left size-4" aria-hidden="true" />
         Back to Home
       </Link>
     </div>

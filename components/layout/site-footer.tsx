@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Mail, MapPin, Phone } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
 import { categoryLinks, footerQuickLinks } from '@/lib/navigation';
 import { site } from '@/lib/site';
@@ -19,20 +18,20 @@ export function SiteFooter() {
           <h2 className="mb-4 text-sm font-bold uppercase tracking-wider text-white">Get in Touch</h2>
           <ul className="space-y-3 text-sm">
             <li className="flex gap-2">
-              <Phone className="mt-0.5 size-4 shrink-0 text-spark" aria-hidden="true" />
+              <span className="icon-phone mt-0.5 size-4 text-spark" aria-hidden="true" />
               <a href={site.phoneHref} className="hover:text-white hover:underline">
                 {site.phone}
               </a>
             </li>
             <li className="flex gap-2">
-              <Mail className="mt-0.5 size-4 shrink-0 text-spark" aria-hidden="true" />
+              <span className="icon-mail mt-0.5 size-4 text-spark" aria-hidden="true" />
               <a href={`mailto:${site.email}`} className="break-all hover:text-white hover:underline">
                 {site.email}
               </a>
             </li>
             {site.offices.map((office) => (
               <li key={office.city} className="flex gap-2">
-                <MapPin className="mt-0.5 size-4 shrink-0 text-spark" aria-hidden="true" />
+                <span className="icon-map-pin mt-0.5 size-4 text-spark" aria-hidden="true" />
                 <span>
                   {office.city}: {office.address}
                 </span>

@@ -1,8 +1,7 @@
 import Link from 'next/link';
-import { Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
-import { NavDropdown } from '@/components/layout/nav-dropdown';
+import { NavMenu } from '@/components/layout/nav-menu';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { categoryLinks, networkLinks, primaryLinks } from '@/lib/navigation';
 import { site } from '@/lib/site';
@@ -13,28 +12,24 @@ export function SiteHeader() {
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo name={site.name} />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          <NavDropdown label="Products" links={categoryLinks} allHref="/products" allLabel="All Products" />
+          <NavMenu label="Products" links={categoryLinks} lastLink={{ href: '/products', label: 'All Products' }} />
           {primaryLinks.map((link) => (
             <Button key={link.href} asChild variant="ghost" size="sm">
               <Link href={link.href}>{link.label}</Link>
             </Button>
           ))}
-          <NavDropdown label="Join Our Network" links={networkLinks} />
+          <NavMenu label="Join Our Network" links={networkLinks} />
         </nav>
         <div className="flex items-center gap-2">
           <Button asChild variant="ghost" size="icon" className="hidden lg:inline-flex">
             <Link href="/search" aria-label="Search products">
-              <Search className="size-5" />
+              <span className="icon-search size-5" aria-hidden="true" />
             </Link>
           </Button>
           <Button asChild variant="accent" size="sm" className="hidden sm:inline-flex">
             <Link href="/inquiry">Enquire Now</Link>
           </Button>
-          <MobileMenu
-            primaryLinks={primaryLinks}
-            categoryLinks={categoryLinks}
-            networkLinks={networkLinks}
-          />
+          <MobileMenu primaryLinks={primaryLinks} categoryLinks={categoryLinks} networkLinks={networkLinks} />
         </div>
       </div>
     </header>

@@ -1,4 +1,3 @@
-import { CalendarDays } from 'lucide-react';
 import { formatLongDate, isoDateTime } from '@/lib/domain/dates';
 import { cn } from '@/lib/utils';
 
@@ -7,7 +6,7 @@ export function ArticleDate({ value, className }: { value: string; className?: s
   if (!label) return null;
   return (
     <span className={cn('inline-flex items-center gap-1.5', className)}>
-      <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+      <span className="icon-calendar-days size-4" aria-hidden="true" />
       <time dateTime={isoDateTime(value)}>{label}</time>
     </span>
   );

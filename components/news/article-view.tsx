@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { ArrowLeft, Newspaper, UserRound } from 'lucide-react';
 import { ArticleBody } from '@/components/news/article-body';
 import { LinkPending } from '@/components/common/link-pending';
 import { ArticleDate } from '@/components/news/article-date';
@@ -13,7 +12,7 @@ export function ArticleView({ article }: { article: Article }) {
     <article className="container-page max-w-3xl py-8 sm:py-12">
       <Button asChild variant="outline" size="sm">
         <Link href="/news">
-          <ArrowLeft aria-hidden="true" />
+          <span className="icon-arrow-left" aria-hidden="true" />
           Back to News
           <LinkPending label="Loading News" />
         </Link>
@@ -24,7 +23,7 @@ export function ArticleView({ article }: { article: Article }) {
           <ArticleDate value={article.published_at} />
           {article.author && (
             <span className="inline-flex items-center gap-1.5">
-              <UserRound className="size-4" aria-hidden="true" />
+              <span className="icon-user-round size-4" aria-hidden="true" />
               <span>
                 <span className="sr-only">By </span>
                 {article.author}
@@ -52,7 +51,7 @@ export function ArticleView({ article }: { article: Article }) {
         <p className="text-sm text-muted-foreground">Questions about this topic? Our technical team is a message away.</p>
         <Button asChild variant="industrial">
           <Link href="/news">
-            <Newspaper aria-hidden="true" />
+            <span className="icon-newspaper" aria-hidden="true" />
             Read More Articles
             <LinkPending label="Loading News" />
           </Link>

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { ArrowRight, UserRound } from 'lucide-react';
 import { ArticleDate } from '@/components/news/article-date';
 import { CategoryBadge } from '@/components/news/category-badge';
 import { LinkPending } from '@/components/common/link-pending';
@@ -33,7 +32,7 @@ export function NewsCard({ article, headingLevel = 'h2', priority = false }: { a
           <ArticleDate value={article.published_at} />
           {article.author && (
             <span className="inline-flex items-center gap-1.5">
-              <UserRound className="size-4" aria-hidden="true" />
+              <span className="icon-user-round size-4" aria-hidden="true" />
               {article.author}
             </span>
           )}
@@ -52,7 +51,7 @@ export function NewsCard({ article, headingLevel = 'h2', priority = false }: { a
           aria-label={`Read Full Article: ${article.title}`}
         >
           Read Full Article
-          <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
+          <span className="icon-arrow-right size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
           <LinkPending label="Loading article..." />
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ChevronDown } from 'lucide-react';
+import { controlClasses } from '@/components/ui/control-classes';
 import { cn } from '@/lib/utils';
 
 /**
@@ -12,17 +12,15 @@ function NativeSelect({ className, children, ...props }: React.ComponentProps<'s
       <select
         data-slot="native-select"
         className={cn(
-          'h-10 w-full min-w-0 appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-base shadow-xs transition-[color,box-shadow] outline-none md:text-sm',
-          'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30',
-          'disabled:cursor-not-allowed disabled:opacity-60',
-          'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
+          'h-10 appearance-none py-2 pr-9 pl-3 text-base md:text-sm',
+          controlClasses,
           className,
         )}
         {...props}
       >
         {children}
       </select>
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <span className="icon-chevron-down pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
     </div>
   );
 }

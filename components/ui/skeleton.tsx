@@ -1,9 +1,9 @@
 import * as React from 'react';
-import { cn } from '@/lib/utils';
 
-// shadcn/ui's Skeleton.
+// shadcn/ui's Skeleton. `className` adds sizes (appended, not merged: it also renders in client
+// islands, which should not load class merging).
 function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="skeleton" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
+  return <div data-slot="skeleton" className={`animate-pulse rounded-md bg-muted ${className ?? ''}`} {...props} />;
 }
 
 export { Skeleton };

@@ -53,6 +53,9 @@ const envSchema = z
     // Reverse proxies in front of the app that append to X-Forwarded-For: the client IP is read
     // that many entries from the right (1 = the address seen by the nearest proxy, or by Next).
     TRUSTED_PROXY_COUNT: withDefault(z.coerce.number().int().min(1).max(10), 1),
+    // Shared with the page cache in front (deploy/nginx/), which sends it on the requests whose
+    // answers it may store for everyone (lib/page-cache.ts). Unset: nothing is marked shareable.
+    PAGE_CACHE_SECRET: optional(z.string().regex(/^[A-Za-z0-9+/=_.~-]{16,200}$/, 'must be 16 to 200 letters, digits or + / = _ . ~ - (e.g. `openssl rand -base64 32`)')),
 
     S3_ENDPOINT: optional(z.url()),
     S3_REGION: withDefault(z.string(), 'us-east-1'),

@@ -21,13 +21,13 @@ const SETTINGS = ['DATABASE_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_
 
 test.describe('npm run prod:local', () => {
   /** Runs a copy of the script in a folder of its own: no build there, and only the given settings file. */
-  function runScriptCopy(envFile?: string) {
+  function runScriptCopy(envFile?: string, extraEnv: Record<string, string> = {}) {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-local-'));
     try {
       fs.mkdirSync(path.join(root, 'scripts'));
       fs.copyFileSync('scripts/prod-local.mjs', path.join(root, 'scripts', 'prod-local.mjs'));
       if (envFile !== undefined) fs.writeFileSync(path.join(root, '.env.production.local'), envFile);
-      const env = { ...process.env };
+      const env = { ...process.env, ...extraEnv };
       for (const name of SETTINGS) delete env[name];
       return spawnSync(process.execPath, [path.join(root, 'scripts', 'prod-local.mjs')], { env, encoding: 'utf8', timeout: 30_000 });
     } finally {
@@ -40,6 +40,12 @@ test.describe('npm run prod:local', () => {
     expect(run.status).toBe(1);
     for (const name of SETTINGS) expect(run.stderr).toContain(`${name} is not set`);
     expect(run.stderr).toContain('run `npm run build` first');
+  });
+
+  test('refuses a page cache it does not know, naming the setting', () => {
+    const run = runScriptCopy(undefined, { PAGE_CACHE: 'varnish' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('PAGE_CACHE is "varnish": set it to nginx (the page cache in front) or leave it unset');
   });
 
   test('reads the settings from .env.production.local', () => {

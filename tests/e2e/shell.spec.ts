@@ -32,19 +32,58 @@ test.describe('the shell of every page', () => {
     });
   }
 
-  test('the header dropdowns list the five categories and the network pages', async ({ page }) => {
+  test('the header menus list the five categories and the network pages', async ({ page }) => {
     await page.goto('/about');
-    await page.getByRole('banner').getByRole('button', { name: 'Products' }).click();
-    const menu = page.getByRole('menu');
-    for (const name of ['Welding Electrodes', 'Wires & Flux', 'Equipment', 'Abrasives', 'PPE (Coming Soon)']) {
-      await expect(menu.getByRole('menuitem', { name, exact: true })).toBeVisible();
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Products' }).click();
+    await expect(header.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Welding Electrodes', 'Wires & Flux', 'Equipment', 'Abrasives', 'PPE (Coming Soon)', 'All Products']) {
+      await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await menu.getByRole('menuitem', { name: 'Wires & Flux' }).click();
+    await header.getByRole('link', { name: 'Wires & Flux' }).click();
     await expect(page).toHaveURL(/\/products\/wires-flux$/);
+    await expect(header.getByRole('link', { name: 'Wires & Flux' })).toBeHidden();
 
-    await page.getByRole('banner').getByRole('button', { name: 'Join Our Network' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Become a Dealer' })).toHaveAttribute('href', '/dealers');
-    await expect(page.getByRole('menuitem', { name: 'Careers' })).toHaveAttribute('href', '/careers');
+    await header.getByRole('button', { name: 'Join Our Network' }).click();
+    await expect(header.getByRole('link', { name: 'Become a Dealer' })).toHaveAttribute('href', '/dealers');
+    await expect(header.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
+  });
+
+  test('the header menus work from the keyboard: arrows, Home, End, Escape, and Tab away', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    const products = header.getByRole('button', { name: 'Products' });
+    await products.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(header.getByRole('link', { name: 'Welding Electrodes' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(header.getByRole('link', { name: 'Wires & Flux' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(header.getByRole('link', { name: 'All Products' })).toBeFocused();
+    await page.keyboard.press('ArrowDown'); // wraps around
+    await expect(header.getByRole('link', { name: 'Welding Electrodes' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(header.getByRole('link', { name: 'All Products' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(header.getByRole('link', { name: 'Welding Electrodes' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(products).toBeFocused();
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    await expect(header.getByRole('link', { name: 'Welding Electrodes' })).toBeHidden();
+
+    // Enter opens it; Tab walks its links; leaving it closes it.
+    await page.keyboard.press('Enter');
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(header.getByRole('link', { name: 'Welding Electrodes' })).toBeFocused();
+    await header.getByRole('link', { name: 'All Products' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    // A click elsewhere closes it too.
+    await products.click();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('contentinfo').getByRole('heading', { name: 'Quick Links' }).click();
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the floating contact menu offers WhatsApp, e-mail, phone and LinkedIn', async ({ page }) => {

@@ -2,23 +2,22 @@
 
 import Link from 'next/link';
 import { useSearchState } from '@/components/catalogue/search/search-state';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /** 'Clear Search' in the empty state: a link to /search, which also resets the search box. */
 export function ClearSearchButton() {
   const { clear } = useSearchState();
   return (
-    <Button asChild variant="outline" className="mt-6">
-      <Link
-        href="/search"
-        scroll={false}
-        onClick={(event) => {
-          event.preventDefault();
-          clear();
-        }}
-      >
-        Clear Search
-      </Link>
-    </Button>
+    <Link
+      href="/search"
+      className={buttonVariants({ variant: 'outline', className: 'mt-6' })}
+      scroll={false}
+      onClick={(event) => {
+        event.preventDefault();
+        clear();
+      }}
+    >
+      Clear Search
+    </Link>
   );
 }

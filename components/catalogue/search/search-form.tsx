@@ -1,14 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useSearchState } from '@/components/catalogue/search/search-state';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { controlClasses } from '@/components/ui/control-classes';
 import { categoryBadgeLabel, MAX_QUERY_LENGTH, parseSearchCategory } from '@/lib/domain/search';
 import { productCategoryKeys } from '@/lib/domain/options';
-import { cn } from '@/lib/utils';
 
 export const SEARCH_PLACEHOLDER = 'Search for products, applications, or specifications...';
 
@@ -16,6 +13,8 @@ export const SEARCH_PLACEHOLDER = 'Search for products, applications, or specifi
  * The search box, the Filters panel with its Category dropdown, and Clear (spec §2). It is a GET
  * form: without JavaScript it submits to /search like any form, and its buttons (Filters, Clear)
  * submit too and are answered by the server; with JavaScript, results follow the typing.
+ * Plain elements styled like the Input, Button and NativeSelect primitives: those merge classes
+ * with tailwind-merge, which this island does without.
  */
 export function SearchForm({ initiallyOpen }: { initiallyOpen: boolean }) {
   const { query, category, setQuery, setCategory, submit, clear } = useSearchState();
@@ -35,8 +34,8 @@ export function SearchForm({ initiallyOpen }: { initiallyOpen: boolean }) {
     >
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
+          <span className="icon-search pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <input
             type="search"
             name="q"
             value={query}
@@ -46,19 +45,18 @@ export function SearchForm({ initiallyOpen }: { initiallyOpen: boolean }) {
             maxLength={MAX_QUERY_LENGTH}
             autoComplete="off"
             enterKeyHint="search"
-            className="h-12 pl-11 text-base md:text-base"
+            className={`flex h-12 py-2 pr-3 pl-11 text-base placeholder:text-muted-foreground ${controlClasses}`}
           />
         </div>
         <div className="flex gap-2">
-          <Button type="submit" variant="accent" className="h-12 flex-1 px-5 sm:flex-none">
+          <button type="submit" className={buttonVariants({ variant: 'accent', size: 'lg', className: 'flex-1 sm:flex-none' })}>
             Search
-          </Button>
-          <Button
+          </button>
+          <button
             type="submit"
             name="filters"
             value={filtersOpen ? 'closed' : 'open'}
-            variant="outline"
-            className={cn('h-12 flex-1 sm:flex-none', filtersOpen && 'border-accent text-accent')}
+            className={buttonVariants({ variant: 'outline', size: 'lg', className: 'flex-1 aria-expanded:border-accent aria-expanded:text-accent sm:flex-none' })}
             aria-expanded={filtersOpen}
             aria-controls="search-filters"
             onClick={(event) => {
@@ -66,24 +64,23 @@ export function SearchForm({ initiallyOpen }: { initiallyOpen: boolean }) {
               setFiltersOpen((open) => !open);
             }}
           >
-            <SlidersHorizontal aria-hidden="true" />
+            <span className="icon-sliders-horizontal" aria-hidden="true" />
             Filters
-          </Button>
+          </button>
           {active && (
-            <Button
+            <button
               type="submit"
               name="clear"
               value="1"
-              variant="ghost"
-              className="h-12 flex-1 sm:flex-none"
+              className={buttonVariants({ variant: 'ghost', size: 'lg', className: 'flex-1 sm:flex-none' })}
               onClick={(event) => {
                 event.preventDefault();
                 clear();
               }}
             >
-              <X aria-hidden="true" />
+              <span className="icon-x" aria-hidden="true" />
               Clear
-            </Button>
+            </button>
           )}
         </div>
       </div>
@@ -92,14 +89,23 @@ export function SearchForm({ initiallyOpen }: { initiallyOpen: boolean }) {
           <label htmlFor="search-category" className="text-sm font-semibold">
             Category
           </label>
-          <NativeSelect id="search-category" name="category" value={category} onChange={(event) => setCategory(parseSearchCategory(event.target.value))}>
-            <NativeSelectOption value="all">All Categories</NativeSelectOption>
-            {productCategoryKeys.map((key) => (
-              <NativeSelectOption key={key} value={key}>
-                {categoryBadgeLabel(key)}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
+          <div className="relative w-full">
+            <select
+              id="search-category"
+              name="category"
+              value={category}
+              onChange={(event) => setCategory(parseSearchCategory(event.target.value))}
+              className={`h-10 appearance-none py-2 pr-9 pl-3 text-base md:text-sm ${controlClasses}`}
+            >
+              <option value="all">All Categories</option>
+              {productCategoryKeys.map((key) => (
+                <option key={key} value={key}>
+                  {categoryBadgeLabel(key)}
+                </option>
+              ))}
+            </select>
+            <span className="icon-chevron-down pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          </div>
         </div>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,8 @@ export default async function globalSetup() {
   const smtp = await startSmtpServer({ mailboxDir });
   const port = Number(process.env.E2E_PORT ?? 3100);
   const logFile = path.resolve('test-results', 'server.log');
+  // Shared with the page cache that tests/e2e/page-cache.spec.ts puts in front of this server.
+  const pageCacheSecret = crypto.randomBytes(18).toString('base64url');
   const server = await startServer({
     port,
     logFile,
@@ -27,8 +30,10 @@ export default async function globalSetup() {
       NOTIFY_TO_CAREERS: 'hr@arcstar.test',
       MAIL_POLL_SECONDS: '1',
       MAIL_RETRY_BASE_SECONDS: '1',
+      PAGE_CACHE_SECRET: pageCacheSecret,
     },
   });
+  process.env.E2E_PAGE_CACHE_SECRET = pageCacheSecret;
   process.env.E2E_SERVER_LOG = logFile;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_MAILBOX_DIR = mailboxDir;

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { CalendarClock, Download, MoveVertical } from 'lucide-react';
 import { RequestQuoteButton } from '@/components/forms/request-quote-button';
 import { GetNotifiedButton } from '@/components/forms/ppe-interest';
 import { Breadcrumb } from '@/components/catalogue/product-breadcrumb';
@@ -52,7 +51,7 @@ export default async function ProductPage({ params }: Props) {
                 {discontinued && <Badge variant="destructive">Discontinued</Badge>}
                 {upcoming && product.launch_date && (
                   <Badge variant="spark">
-                    <CalendarClock aria-hidden="true" />
+                    <span className="icon-calendar-clock" aria-hidden="true" />
                     Launching {formatCalendarDate(product.launch_date)}
                   </Badge>
                 )}
@@ -78,7 +77,7 @@ export default async function ProductPage({ params }: Props) {
             {product.welding_positions.length > 0 && (
               <div>
                 <h2 className="mb-2 flex items-center gap-1.5 text-sm font-bold tracking-wider uppercase">
-                  <MoveVertical className="size-4 text-accent" aria-hidden="true" />
+                  <span className="icon-move-vertical size-4 text-accent" aria-hidden="true" />
                   Welding Positions
                 </h2>
                 <ul className="flex flex-wrap gap-2">
@@ -112,7 +111,7 @@ export default async function ProductPage({ params }: Props) {
               )}
               <Button asChild variant="industrial">
                 <a href={`/product/${product.id}/datasheet`} download>
-                  <Download aria-hidden="true" />
+                  <span className="icon-download" aria-hidden="true" />
                   Download Datasheet
                 </a>
               </Button>

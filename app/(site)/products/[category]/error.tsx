@@ -2,8 +2,7 @@
 
 import { useParams, useRouter } from 'next/navigation';
 import { startTransition } from 'react';
-import { AlertTriangle, RotateCw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { categoryErrorHint, categoryErrorTitle } from '@/components/catalogue/category-texts';
 
 /** Spec §2: a category whose products cannot be loaded (the answer is a 500, never cached). */
@@ -12,12 +11,12 @@ export default function CategoryError({ reset }: { error: Error & { digest?: str
   const router = useRouter();
   return (
     <section className="container-page flex flex-col items-center py-24 text-center" role="alert">
-      <AlertTriangle className="size-14 text-destructive" aria-hidden="true" />
+      <span className="icon-alert-triangle size-14 text-destructive" aria-hidden="true" />
       <h1 className="mt-6 text-3xl font-bold uppercase sm:text-4xl">{categoryErrorTitle(category)}</h1>
       <p className="mt-3 text-muted-foreground">{categoryErrorHint}</p>
-      <Button
-        variant="accent"
-        className="mt-8"
+      <button
+        type="button"
+        className={buttonVariants({ variant: 'accent', className: 'mt-8' })}
         onClick={() =>
           startTransition(() => {
             router.refresh();
@@ -25,9 +24,9 @@ export default function CategoryError({ reset }: { error: Error & { digest?: str
           })
         }
       >
-        <RotateCw aria-hidden="true" />
+        <span className="icon-rotate-cw" aria-hidden="true" />
         Try again
-      </Button>
+      </button>
     </section>
   );
 }

@@ -1,0 +1,200 @@
+// Fast pages benchmark: the production stack as operators run it without Docker (`npm run
+// prod:local` with the page cache in front, PAGE_CACHE=nginx) on PostgreSQL, with S3 (s3rver) and
+// SMTP, over the six pages of the performance issue. It prints, and never judges:
+//   - requests/s, p50 and p99 at 16 and 50 connections for each page through the page cache, for
+//     the same bytes from a bare Node server (from memory), and from nginx as static files
+//     (gzip_static); the search is never cached (its row through the cache is the app's own);
+//   - RSS of the app server (the process running server.js) during that load;
+//   - HTML bytes per page (as sent, and gzipped as the cache sends them);
+//   - JavaScript per page (gzipped scripts the page's HTML loads) and the floor: what every page
+//     of this build loads before any of ours (Next's runtime: an empty page);
+//   - Lighthouse 12 mobile and desktop, median of 3, through the page cache.
+// Needs a build (`npm run build`), Debian's nginx and TEST_DATABASE_URL (an admin URL of a
+// PostgreSQL cluster, as `bash tests/provision.sh` prints); uses wrk when installed.
+//
+//   TEST_DATABASE_URL=postgres://… npx tsx bench/pages.ts
+//   BENCH_SECONDS=8 (per load run)  BENCH_LIGHTHOUSE_RUNS=3  BENCH_LIGHTHOUSE=0 (skip Lighthouse)
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { startNginx } from '../scripts/page-cache.mjs';
+import { freePort } from '../tests/e2e/support/postgres-server';
+import { startProductionServices } from '../tests/e2e/support/production';
+import { startServer } from '../tests/e2e/support/server';
+import { auditPages, printLighthouseTable } from './lighthouse';
+import { nodeLoad, request, wrkInstalled, wrkLoad, type LoadResult } from './support/load';
+
+const PAGES = ['/', '/products/welding-electrodes', '/product/e7018-low-hydrogen', '/search?q=low+hydrogen', '/news', '/news/bhiwandi-plant-expansion'];
+const CONNECTIONS = [16, 50];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const GZIP = { 'accept-encoding': 'gzip' };
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function table(header: string[], rows: (string | number)[][], leftColumns = 1) {
+  const cells = rows.map((row) => row.map(String));
+  const widths = header.map((title, index) => Math.max(title.length, ...cells.map((row) => row[index].length)));
+  const line = (row: string[]) => row.map((text, index) => (index < leftColumns ? text.padEnd(widths[index]) : text.padStart(widths[index]))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of cells) console.log(line(row));
+}
+
+/** Samples a process's resident memory (Linux /proc) until stopped; returns the peak in MiB. */
+function sampleRss(pid: number) {
+  let peak = 0;
+  let last = 0;
+  const read = () => {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    last = Number(status.match(/^VmRSS:\s+(\d+) kB/m)?.[1] ?? 0) / 1024;
+    peak = Math.max(peak, last);
+  };
+  read();
+  const timer = setInterval(read, 250);
+  return { stop: () => (clearInterval(timer), read(), { peak, last }) };
+}
+
+/** The gzipped scripts a page's HTML loads (module scripts only: no browser that runs them loads the nomodule polyfills). */
+function scriptsOf(html: string): string[] {
+  return [...new Set([...html.matchAll(/<script(?![^>]*noModule)[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]))];
+}
+const gzippedSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join('.next', file.replace(/^\/_next\//, '')))).length;
+
+async function main() {
+  if (!fs.existsSync('.next/standalone/server.js')) throw new Error('No production build: run `npm run build` first.');
+  const started: { stop: () => Promise<unknown> }[] = [];
+  const stopAll = async () => {
+    for (const item of started.reverse()) await item.stop().catch(() => {});
+  };
+  process.once('SIGINT', () => void stopAll().finally(() => process.exit(130)));
+  try {
+    const services = await startProductionServices('bench_pages');
+    started.push(services);
+    const port = await freePort();
+    // prod:local itself (not through npm), so that the process measured is the app server.
+    const site = await startServer({
+      port,
+      logFile: path.resolve('test-results', 'bench-pages-server.log'),
+      env: { ...services.env, SITE_URL: `http://127.0.0.1:${port}`, PAGE_CACHE: 'nginx' },
+      command: [process.execPath, path.resolve('scripts', 'prod-local.mjs')],
+    });
+    started.push(site);
+
+    // Each page as the cache sends it (after a first request rendered it), plain and gzipped.
+    const agent = new http.Agent({ keepAlive: true });
+    const pages = new Map<string, { plain: Buffer; gzipped: Buffer; type: string }>();
+    for (const page of PAGES) {
+      await request(agent, port, page);
+      const plain = await request(agent, port, page);
+      const gzipped = await request(agent, port, page, GZIP);
+      if (plain.status !== 200 || gzipped.headers['content-encoding'] !== 'gzip') throw new Error(`${page}: ${plain.status}, ${gzipped.headers['content-encoding']}`);
+      pages.set(page, { plain: plain.body, gzipped: gzipped.body, type: String(plain.headers['content-type']) });
+    }
+    agent.destroy();
+
+    // The same bytes from a bare Node server, from memory.
+    const bare = http.createServer((req, res) => {
+      const page = pages.get(req.url ?? '');
+      if (!page) return res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': page.type, 'content-encoding': 'gzip', 'content-length': page.gzipped.length });
+      res.end(page.gzipped);
+    });
+    const barePort = await freePort();
+    await new Promise<void>((resolve) => bare.listen(barePort, '127.0.0.1', resolve));
+    started.push({ stop: () => new Promise((resolve) => bare.close(resolve)) });
+
+    // And from nginx as static files, sent pre-gzipped (gzip_static).
+    const staticPort = await freePort();
+    const staticNginx = await startNginx({
+      label: 'static files',
+      listen: `127.0.0.1:${staticPort}`,
+      output: 'inherit',
+      httpConfig: (prefix) => {
+        const root = path.join(prefix, 'files');
+        fs.mkdirSync(root, { mode: 0o755 });
+        const map = [...pages.keys()].map((page, index) => {
+          fs.writeFileSync(path.join(root, `${index}.html`), pages.get(page)!.plain);
+          fs.writeFileSync(path.join(root, `${index}.html.gz`), pages.get(page)!.gzipped);
+          return `    "${page}" /${index}.html;`;
+        });
+        return [
+          'map $request_uri $bench_file {',
+          ...map,
+          '    default /missing;',
+          '}',
+          'server {',
+          `  listen 127.0.0.1:${staticPort};`,
+          `  root ${root};`,
+          '  default_type "text/html; charset=utf-8";',
+          '  gzip_static on;',
+          '  location / { try_files $bench_file =404; }',
+          '}',
+          '',
+        ].join('\n');
+      },
+    });
+    started.push(staticNginx);
+
+    const useWrk = wrkInstalled();
+    /** One measured run after a short warm-up. */
+    const load = async (targetPort: number, page: string, connections: number): Promise<LoadResult> => {
+      if (useWrk) {
+        const url = `http://127.0.0.1:${targetPort}${page}`;
+        await wrkLoad(url, { seconds: 1, connections, headers: GZIP });
+        return wrkLoad(url, { seconds: SECONDS, connections, headers: GZIP });
+      }
+      await nodeLoad(targetPort, page, { total: 200, concurrency: connections, headers: GZIP });
+      return nodeLoad(targetPort, page, { total: Math.max(2000, SECONDS * 500), concurrency: connections, headers: GZIP });
+    };
+
+    console.log(`Fast pages benchmark: ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model}), Node ${process.version}, PostgreSQL, ` + `npm run prod:local with PAGE_CACHE=nginx`);
+    console.log(`Load: ${useWrk ? `wrk -t2 -d${SECONDS}s -H 'Accept-Encoding: gzip' (after a 1 s warm-up)` : 'the Node keep-alive client (wrk is not installed)'}\n`);
+
+    const rss = sampleRss(site.process.pid!);
+    const rows: (string | number)[][] = [];
+    for (const page of PAGES) {
+      for (const connections of CONNECTIONS) {
+        for (const [name, targetPort] of [
+          [page.startsWith('/search') ? 'site (not cached)' : 'page cache', port],
+          ['bare Node', barePort],
+          ['nginx static', staticPort],
+        ] as const) {
+          const result = await load(targetPort, page, connections);
+          rows.push([page, connections, name, result.rps.toFixed(0), result.p50.toFixed(1), result.p99.toFixed(1), result.errors]);
+          process.stderr.write(`${page} c${connections} ${name}: ${result.rps.toFixed(0)} req/s\n`);
+        }
+      }
+    }
+    const memory = rss.stop();
+    table(['page', 'conns', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors'], rows, 3);
+    console.log(`\nApp server RSS during the load: peak ${memory.peak.toFixed(0)} MiB, at the end ${memory.last.toFixed(0)} MiB.`);
+
+    // What each page weighs.
+    const manifest = JSON.parse(fs.readFileSync('.next/build-manifest.json', 'utf8')) as { rootMainFiles: string[] };
+    const floorFiles = new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
+    const floor = [...floorFiles].reduce((sum, file) => sum + gzippedSize(file), 0);
+    console.log('\nPage weight (HTML as the cache sends it; JavaScript: the gzipped scripts the HTML loads)');
+    table(
+      ['page', 'HTML KiB', 'HTML gz KiB', 'JS files', 'JS gz KiB', 'above floor KiB'],
+      PAGES.map((page) => {
+        const { plain, gzipped } = pages.get(page)!;
+        const scripts = scriptsOf(plain.toString('utf8'));
+        const js = scripts.reduce((sum, file) => sum + gzippedSize(file), 0);
+        return [page, kib(plain.length), kib(gzipped.length), scripts.length, kib(js), kib(js - floor)];
+      }),
+    );
+    console.log(`Floor (an empty page of this build: Next's runtime, build-manifest rootMainFiles): ${kib(floor)} KiB gzipped in ${floorFiles.size} files.`);
+
+    if (process.env.BENCH_LIGHTHOUSE !== '0') {
+      console.log(`\nLighthouse 12 through the page cache, median of ${LIGHTHOUSE_RUNS} runs per page and mode:\n`);
+      printLighthouseTable(await auditPages({ baseUrl: site.url, pages: PAGES, runs: LIGHTHOUSE_RUNS }));
+    }
+  } finally {
+    await stopAll();
+  }
+}
+
+await main();

@@ -1,0 +1,82 @@
+import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
+
+// Load generators for the benchmarks: wrk (Debian's package) when it is installed, else a keep-alive
+// Node client. Both report requests/s and latency percentiles; neither judges them.
+
+export type LoadResult = { tool: 'wrk' | 'node'; requests: number; seconds: number; rps: number; p50: number; p99: number; errors: number };
+
+export function request(agent: http.Agent, port: number, target: string, headers: http.OutgoingHttpHeaders = {}): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: target, agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** `total` GETs of `target` from `concurrency` keep-alive connections (bodies read, not decompressed). */
+export async function nodeLoad(port: number, target: string, { total, concurrency, headers = {} }: { total: number; concurrency: number; headers?: http.OutgoingHttpHeaders }): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const latencies: number[] = [];
+  let issued = 0;
+  let errors = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (issued < total) {
+        issued++;
+        const sent = performance.now();
+        try {
+          const response = await request(agent, port, target, headers);
+          if (response.status !== 200) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { tool: 'node', requests: total, seconds, rps: total / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+}
+
+export const wrkInstalled = () => spawnSync('wrk', ['--version'], { encoding: 'utf8' }).error === undefined;
+
+/** wrk's figures for `seconds` of load (two threads) on `url`; latencies in ms. */
+export async function wrkLoad(url: string, { seconds, connections, headers = {} }: { seconds: number; connections: number; headers?: Record<string, string> }): Promise<LoadResult> {
+  const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
+  // Not spawnSync: this process keeps sampling (memory) while wrk runs.
+  const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString('utf8')));
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  if (code !== 0) throw new Error(`wrk failed: ${err || out}`);
+  const number = (pattern: RegExp) => Number(out.match(pattern)?.[1] ?? NaN);
+  const latency = (label: string) => {
+    const match = out.match(new RegExp(`^\\s*${label}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm'));
+    if (!match) return NaN;
+    return Number(match[1]) * { us: 0.001, ms: 1, s: 1000 }[match[2] as 'us' | 'ms' | 's'];
+  };
+  const requests = number(/(\d+) requests in/);
+  const socketErrors = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+  const errors = number(/Non-2xx or 3xx responses: (\d+)/) || 0;
+  return {
+    tool: 'wrk',
+    requests,
+    seconds,
+    rps: number(/Requests\/sec:\s+([\d.]+)/),
+    p50: latency('50'),
+    p99: latency('99'),
+    errors: errors + (socketErrors ? socketErrors.slice(1).reduce((sum, value) => sum + Number(value), 0) : 0),
+  };
+}

@@ -1,0 +1,118 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { buttonVariants } from '@/components/ui/button-variants';
+import type { NavLink } from '@/lib/navigation';
+
+/**
+ * A header menu as a disclosure (WAI-ARIA's navigation pattern): a button that shows or hides a
+ * list of links (rendered once opened: the page's HTML stays lean). Enter, Space or a click opens it; the
+ * down and up arrows open it on the first or last link and move between links, Home and End jump
+ * to the ends; Escape closes it and returns to the button. Leaving it (a click or Tab elsewhere)
+ * or following a link closes it too.
+ */
+export function NavMenu({ label, links, lastLink }: { label: string; links: NavLink[]; lastLink?: NavLink }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const pathname = usePathname();
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  const shownLinks = () => [...(panel.current?.querySelectorAll('a') ?? [])];
+  const focusLink = (pick: (all: HTMLAnchorElement[], current: number) => number) => {
+    const all = shownLinks();
+    const current = all.indexOf(document.activeElement as HTMLAnchorElement);
+    all[(pick(all, current) + all.length) % all.length]?.focus();
+  };
+  const openAt = (at: 'first' | 'last') => {
+    setOpen(true);
+    // The list is shown on this render; focus after it.
+    requestAnimationFrame(() => focusLink((all) => (at === 'first' ? 0 : all.length - 1)));
+  };
+
+  return (
+    <div
+      ref={root}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.preventDefault();
+          setOpen(false);
+          button.current?.focus();
+          return;
+        }
+        const inList = event.target !== button.current;
+        const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+        if (move !== undefined) {
+          event.preventDefault();
+          if (!inList) openAt(move === 1 ? 'first' : 'last');
+          else focusLink((_, current) => current + move);
+        } else if (inList && (event.key === 'Home' || event.key === 'End')) {
+          event.preventDefault();
+          focusLink((all) => (event.key === 'Home' ? 0 : all.length - 1));
+        }
+      }}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget !== null) setOpen(false);
+      }}
+      onClick={(event) => {
+        if ((event.target as Element).closest('a')) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'aria-expanded:bg-muted' })}
+      >
+        {label}
+        <span className="icon-chevron-down size-4 transition-transform [[aria-expanded=true]>&]:rotate-180" aria-hidden="true" />
+      </button>
+      <div ref={panel} id={panelId} hidden={!open} className="absolute top-full left-0 z-50 mt-2 min-w-56 rounded-md border border-border bg-popover p-1.5 text-popover-foreground shadow-lg">
+        {open && (
+          <>
+            <MenuLinks links={links} />
+            {lastLink && (
+              <>
+                <hr className="my-1 border-border" />
+                <MenuLinks links={[lastLink]} className="font-semibold" />
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function MenuLinks({ links, className = '' }: { links: NavLink[]; className?: string }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link
+            href={link.href}
+            className={`block rounded-sm px-3 py-2 text-sm outline-none hover:bg-muted hover:text-accent focus-visible:bg-muted focus-visible:text-accent ${className}`}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,191 @@
+import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { articles } from '@/db/seed/data/news';
+import { startObserver, startPageCacheInFront, type Observer } from './support/page-cache';
+
+// The page cache (deploy/nginx/, real nginx) in front of the e2e server, with an observer between
+// the two that records what the cache passed on and can slip markup into a page as it leaves the
+// app. Pages are kept for 2 s: each test uses URLs of its own (a probe query) where it matters.
+test.describe.configure({ mode: 'serial' });
+
+const article = articles.find((item) => item.is_published)!;
+let observer: Observer;
+let cache: Awaited<ReturnType<typeof startPageCacheInFront>>;
+
+test.beforeAll(async () => {
+  observer = await startObserver(Number(process.env.E2E_PORT ?? 3100));
+  cache = await startPageCacheInFront(observer.port, process.env.E2E_PAGE_CACHE_SECRET!);
+});
+test.afterAll(async () => {
+  await cache?.stop();
+  await observer?.close();
+});
+
+/** A GET through the cache on a connection of its own. */
+async function get(path: string, headers: Record<string, string> = {}) {
+  const api = await apiRequest.newContext();
+  try {
+    const response = await api.get(cache.url + path, { headers, maxRedirects: 0 });
+    return { status: response.status(), headers: response.headers(), text: await response.text() };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The nonce of a page's policy, checked to be the one on every script and in its flight data. */
+function nonceOf(response: { headers: Record<string, string>; text: string }): string {
+  const policy = response.headers['content-security-policy'];
+  const scripts = policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src '))!;
+  expect(scripts).toContain("'strict-dynamic'");
+  expect(scripts).not.toContain("'unsafe-inline'");
+  const nonce = scripts.match(/'nonce-([^']+)'/)![1];
+  const onScripts = [...response.text.matchAll(/<script\b(?![^>]*application\/ld\+json)[^>]*>/g)].map((match) => match[0]);
+  expect(onScripts.length).toBeGreaterThan(0);
+  for (const tag of onScripts) expect(tag).toContain(`nonce="${nonce}"`);
+  const inText = new Set([...response.text.matchAll(/nonce(?:=\\?"|\\":\\")([^"\\]+)/g)].map((match) => match[1]));
+  expect([...inText]).toEqual([nonce]);
+  return nonce;
+}
+
+/** Every nonce the app rendered a kept page with (the cache's stand-in, replaced per response). */
+const storedNonces = () => observer.requests.flatMap((entry) => (entry.storedNonce ? [entry.storedNonce] : []));
+
+async function collectViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+test('a kept page gets a fresh nonce on every response, in its body and in its policy', async ({ page }) => {
+  const first = await get('/about');
+  const second = await get('/about');
+  expect([first.status, second.status]).toEqual([200, 200]);
+  expect(second.headers['x-page-cache']).toBe('HIT');
+  const nonces = [nonceOf(first), nonceOf(second)];
+  expect(nonces[0]).not.toBe(nonces[1]);
+  // The security headers come with the kept page too; the stand-in nonce never leaves the cache.
+  for (const response of [first, second]) {
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-page-cache-nonce']).toBeUndefined();
+    for (const stored of storedNonces()) expect(JSON.stringify(response.headers) + response.text).not.toContain(stored);
+  }
+  expect(storedNonces().length).toBeGreaterThan(0);
+
+  // In Chromium, a page from the cache runs its scripts (a header menu opens) with no violation.
+  const violations = await collectViolations(page);
+  for (let round = 0; round < 2; round++) {
+    const response = await page.goto(`${cache.url}/about`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('banner').getByRole('button', { name: 'Products' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Wires & Flux' })).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});
+
+test('a script slipped into a kept page does not run, even with a nonce seen on an earlier response', async ({ page }) => {
+  const path = `/news/${article.id}?probe=injected`;
+  const earlier = nonceOf(await get(`/news/${article.id}?probe=earlier`));
+  observer.inject(
+    path,
+    `<script>window.__injected = 'plain'</script><script nonce="${earlier}">window.__injected = 'replayed'</script>` +
+      '<img src="/no-such-image.png" alt="" onerror="window.__injected = \'handler\'">',
+  );
+  const violations = await collectViolations(page);
+  for (const expected of ['MISS', 'HIT']) {
+    const response = await page.goto(cache.url + path);
+    expect(response?.headers()['x-page-cache']).toBe(expected);
+    expect(await response?.text()).toContain("window.__injected = 'replayed'");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    // The page's own scripts ran (the header menu works); the slipped-in ones did not.
+    await page.getByRole('banner').getByRole('button', { name: 'Join Our Network' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Careers' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
+  }
+  await expect.poll(() => violations.filter((text) => text.startsWith('script-src')).length).toBeGreaterThanOrEqual(6);
+});
+
+test('a request with a cookie or credentials, or a POST, is never answered from the cache nor kept', async () => {
+  expect((await get('/learn-more')).status).toBe(200);
+  expect((await get('/learn-more')).headers['x-page-cache']).toBe('HIT');
+  const visitors: Record<string, string>[] = [
+    { cookie: 'better-auth.session_token=abc.def' },
+    { cookie: '__Secure-better-auth.session_token=abc.def' },
+    { cookie: 'theme=dark' },
+    { authorization: 'Bearer abc' },
+  ];
+  for (const [index, headers] of visitors.entries()) {
+    const before = observer.requests.length;
+    const answer = await get('/learn-more', headers);
+    expect(answer.headers['x-page-cache'], JSON.stringify(headers)).toBe('BYPASS');
+    nonceOf(answer);
+    // Rendered for this visitor alone: the app was asked without the cache's secret.
+    expect(observer.requests.slice(before).map((entry) => entry.carriedSecret)).toEqual([false]);
+    // And nothing was kept: the next anonymous request for that URL is rendered afresh.
+    const probe = `/learn-more?probe=visitor-${index}`;
+    await get(probe, headers);
+    expect((await get(probe)).headers['x-page-cache']).toBe('MISS');
+  }
+
+  const api = await apiRequest.newContext();
+  try {
+    const posted = await api.post(`${cache.url}/learn-more?probe=post`, { form: { anything: 'x' }, maxRedirects: 0 });
+    expect(posted.headers()['x-page-cache']).toBeUndefined();
+  } finally {
+    await api.dispose();
+  }
+  expect(observer.requests.find((entry) => entry.method === 'POST')?.carriedSecret).toBe(false);
+  expect((await get('/learn-more?probe=post')).headers['x-page-cache']).toBe('MISS');
+
+  // Search, the API and unknown paths are passed on without the secret, and never kept.
+  for (const path of ['/search?q=7018', '/api/health', '/no/such-page']) {
+    const before = observer.requests.length;
+    await get(path);
+    const again = await get(path);
+    expect(again.headers['x-page-cache'] ?? 'none', path).not.toBe('HIT');
+    expect(observer.requests.slice(before).every((entry) => !entry.storedNonce), path).toBe(true);
+  }
+});
+
+test('the HTML and the RSC answers of one URL are kept apart', async ({ page }) => {
+  // A client-side navigation asks for /news as RSC (with _rsc and the router headers).
+  const rscRequests: { url: string; headers: Record<string, string> }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/news?_rsc=') || (request.url().startsWith(`${cache.url}/news`) && request.headers()['rsc'])) {
+      rscRequests.push({ url: request.url(), headers: request.headers() });
+    }
+  });
+  await page.goto(`${cache.url}/products`);
+  await page.getByRole('banner').getByRole('link', { name: 'News & Insights', exact: true }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const navigation = rscRequests.find((entry) => entry.headers['rsc'] === '1' && !entry.headers['next-router-prefetch']);
+  expect(navigation, 'the navigation fetched RSC').toBeTruthy();
+  const path = new URL(navigation!.url).pathname + new URL(navigation!.url).search;
+  const routerHeaders = Object.fromEntries(Object.entries(navigation!.headers).filter(([name]) => name === 'rsc' || name === 'next-url' || name.startsWith('next-router-')));
+
+  const kinds = async () => {
+    const rsc = await get(path, routerHeaders);
+    const html = await get(path);
+    return { rsc, html };
+  };
+  const isHtml = (answer: { headers: Record<string, string>; text: string }) =>
+    answer.headers['content-type'].startsWith('text/html') && answer.text.trimStart().toLowerCase().startsWith('<!doctype html>');
+  const isRsc = (answer: { headers: Record<string, string>; text: string }) =>
+    answer.headers['content-type'].startsWith('text/x-component') && !answer.text.includes('<html');
+  for (let round = 0; round < 3; round++) {
+    const { rsc, html } = await kinds();
+    expect(isRsc(rsc), `round ${round}: RSC answer`).toBe(true);
+    expect(isHtml(html), `round ${round}: HTML answer`).toBe(true);
+    if (round > 0) expect([rsc.headers['x-page-cache'], html.headers['x-page-cache']]).toEqual(['HIT', 'HIT']);
+  }
+  // Loaded as a document after the RSC answer was kept, the page is HTML and runs.
+  const document = await page.goto(cache.url + path);
+  expect(document?.headers()['content-type']).toMatch(/^text\/html/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+

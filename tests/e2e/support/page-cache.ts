@@ -1,0 +1,82 @@
+import http from 'node:http';
+import type net from 'node:net';
+import { freeLocalPort, startPageCache, type PageCache } from '@/scripts/page-cache.mjs';
+import { PAGE_CACHE_AUTH_HEADER, PAGE_CACHE_NONCE_HEADER } from '@/lib/page-cache';
+
+/** What reached the app through the page cache: one entry per request the cache passed on. */
+export type UpstreamRequest = { method: string; url: string; carriedSecret: boolean; storedNonce: string | null };
+
+/**
+ * An observation point between the page cache and the app: it passes every request through,
+ * records what the cache sent and what the app answered, and can write markup into the HTML of
+ * one path as it leaves the app (at the end of its body): markup that slipped into content, as a rendering bug or
+ * a compromised editor account would put it there (the app's own Markdown pipeline drops it).
+ */
+export type Observer = {
+  port: number;
+  requests: UpstreamRequest[];
+  inject: (pathAndQuery: string, html: string) => void;
+  close: () => Promise<void>;
+};
+
+export async function startObserver(appPort: number): Promise<Observer> {
+  const requests: UpstreamRequest[] = [];
+  const injections = new Map<string, string>();
+  const sockets = new Set<net.Socket>();
+  const agent = new http.Agent({ keepAlive: true });
+  const server = http.createServer((incoming, outgoing) => {
+    const upstream = http.request(
+      { host: '127.0.0.1', port: appPort, method: incoming.method, path: incoming.url, headers: incoming.headers, agent },
+      (answer) => {
+        const storedNonce = answer.headers[PAGE_CACHE_NONCE_HEADER];
+        requests.push({
+          method: incoming.method ?? '',
+          url: incoming.url ?? '',
+          carriedSecret: Boolean(incoming.headers[PAGE_CACHE_AUTH_HEADER]),
+          storedNonce: typeof storedNonce === 'string' ? storedNonce : null,
+        });
+        const injection = injections.get(incoming.url ?? '');
+        if (!injection || !String(answer.headers['content-type']).startsWith('text/html')) {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const html = Buffer.concat(chunks).toString('utf8').replace('</body>', `${injection}</body>`);
+          const headers = { ...answer.headers };
+          delete headers['content-length'];
+          delete headers['transfer-encoding'];
+          outgoing.writeHead(answer.statusCode ?? 502, { ...headers, 'content-length': Buffer.byteLength(html) });
+          outgoing.end(html);
+        });
+      },
+    );
+    upstream.on('error', () => outgoing.destroy());
+    incoming.pipe(upstream);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  const port = await freeLocalPort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port,
+    requests,
+    inject: (pathAndQuery, html) => injections.set(pathAndQuery, html),
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      agent.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** nginx as the page cache (deploy/nginx/) on a free port, in front of `upstreamPort`. */
+export async function startPageCacheInFront(upstreamPort: number, secret: string): Promise<PageCache & { url: string }> {
+  const port = await freeLocalPort();
+  const cache = await startPageCache({ listen: `127.0.0.1:${port}`, upstream: `127.0.0.1:${upstreamPort}`, secret });
+  return Object.assign(cache, { url: `http://127.0.0.1:${port}` });
+}

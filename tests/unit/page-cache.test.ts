@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { isSharedPage, rendersForPageCache } from '@/lib/page-cache';
+import { parseEnv } from '@/lib/core/env';
+import { renderPageCacheConfig } from '@/scripts/page-cache.mjs';
+
+const secret = 'a-secret-of-the-page-cache';
+
+describe('the pages the page cache may keep for everyone', () => {
+  it('are the public pages that depend on the URL alone', () => {
+    for (const path of ['/', '/about', '/learn-more', '/products', '/products/welding-electrodes', '/product/e7018-low-hydrogen', '/product/e7018-low-hydrogen/datasheet', '/news', '/news/bhiwandi-plant-expansion', '/contact', '/inquiry', '/inquiry/quote', '/dealers', '/careers', '/privacy', '/browse-products', '/sitemap.xml', '/robots.txt']) {
+      expect(isSharedPage(path), path).toBe(true);
+    }
+  });
+
+  it('never search, the API, the back office or a path they do not know', () => {
+    for (const path of ['/search', '/api/health', '/api/resumes', '/admin', '/admin/leads', '/no/such-page', '/news/a/b', '/product/a/b', '/_next/static/chunks/a.js', '/about/']) {
+      expect(isSharedPage(path), path).toBe(false);
+    }
+  });
+});
+
+describe('rendersForPageCache', () => {
+  const asked = { method: 'GET', pathname: '/about', authHeader: secret };
+
+  it('is true only when the cache asks with the shared secret for a shared page with GET or HEAD', () => {
+    expect(rendersForPageCache(asked, secret)).toBe(true);
+    expect(rendersForPageCache({ ...asked, method: 'HEAD' }, secret)).toBe(true);
+    expect(rendersForPageCache({ ...asked, method: 'POST' }, secret)).toBe(false);
+    expect(rendersForPageCache({ ...asked, pathname: '/search' }, secret)).toBe(false);
+    expect(rendersForPageCache({ ...asked, authHeader: null }, secret)).toBe(false);
+    expect(rendersForPageCache({ ...asked, authHeader: `${secret}x` }, secret)).toBe(false);
+    expect(rendersForPageCache({ ...asked, authHeader: secret.replace('a', 'b') }, secret)).toBe(false);
+  });
+
+  it('is never true when no secret is set (no page cache in front)', () => {
+    expect(rendersForPageCache(asked, undefined)).toBe(false);
+    expect(rendersForPageCache({ ...asked, authHeader: '' }, '')).toBe(false);
+  });
+});
+
+describe('PAGE_CACHE_SECRET', () => {
+  it('is optional, and when set long enough and safe to write into nginx configuration', () => {
+    expect(parseEnv({}).PAGE_CACHE_SECRET).toBeUndefined();
+    expect(parseEnv({ PAGE_CACHE_SECRET: 'q7Vx+2/abcDEF0123=' }).PAGE_CACHE_SECRET).toBe('q7Vx+2/abcDEF0123=');
+    for (const bad of ['short', 'has a space in it here', 'quote"inside-0123456', 'dollar$variable012345']) {
+      expect(() => parseEnv({ PAGE_CACHE_SECRET: bad }), bad).toThrow(/PAGE_CACHE_SECRET/);
+    }
+  });
+});
+
+describe('the nginx configuration template', () => {
+  const values = { PAGE_CACHE_LISTEN: '127.0.0.1:8080', PAGE_CACHE_UPSTREAM: 'app:3000', PAGE_CACHE_DIR: '/var/cache/nginx', PAGE_CACHE_SECRET: secret };
+
+  it('takes its four settings and leaves nginx variables alone', () => {
+    const config = renderPageCacheConfig(values);
+    expect(config).not.toMatch(/\$\{PAGE_CACHE_/);
+    expect(config).toContain(`0       "${secret}";`);
+    expect(config).toContain('server app:3000;');
+    expect(config).toContain('sub_filter $upstream_http_x_page_cache_nonce $request_id;');
+  });
+
+  it('refuses to start without one of them', () => {
+    const { PAGE_CACHE_SECRET: _, ...incomplete } = values;
+    expect(() => renderPageCacheConfig(incomplete)).toThrow(/PAGE_CACHE_SECRET/);
+  });
+});
