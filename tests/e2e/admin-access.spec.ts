@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type APIResponse, type Browser } from '@playwright/test';
 import { ADMIN, PERSONAL_DATA, STAFF, signIn, startPostgresBackOffice, visitor, type BackOfficeSite } from './support/back-office';
+import { createTempDatabase, freePort } from './support/postgres-server';
+import { startServer } from './support/server';
 
 // Who may reach what, walked from the build itself: every /admin page, every route handler of
 // the back office and every server action of lib/actions/admin is tried without a session, and
@@ -315,4 +317,15 @@ test('search engines: /admin is disallowed in robots.txt, absent from the sitema
   }
   const page = await request.get(`${site.url}/admin/sign-in`);
   expect(await page.text()).toContain('<meta name="robots" content="noindex, nofollow, nocache"/>');
+});
+
+test('on PostgreSQL the server refuses to start without BETTER_AUTH_SECRET, naming it', async () => {
+  const database = await createTempDatabase('no-secret');
+  try {
+    const port = await freePort();
+    const starting = startServer({ port, logFile: 'test-results/admin-no-secret-server.log', env: { DATABASE_URL: database.url.toString(), SITE_URL: `http://127.0.0.1:${port}`, BETTER_AUTH_SECRET: '' } });
+    await expect(starting).rejects.toThrow(/The server exited with 1[\s\S]*BETTER_AUTH_SECRET is not set/);
+  } finally {
+    await database.drop();
+  }
 });
