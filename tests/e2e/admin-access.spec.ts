@@ -23,7 +23,11 @@ const PAGES: Record<string, Access> = {
   '/admin/forgot-password': 'public',
   '/admin/reset-password': 'public',
   '/admin/invitation': 'public',
+  // Any other address under /admin.
+  '/admin/[...path]': 'signed-in',
 };
+const UNKNOWN_PAGE = '/admin/no-such-page/at-all';
+const urlOf = (page: string) => (page === '/admin/[...path]' ? UNKNOWN_PAGE : page);
 
 /** Paths tried on each route handler: the library's routes, none of which may answer data. */
 const ROUTES: Record<string, string[]> = {
@@ -145,7 +149,8 @@ test('the build has exactly the pages, routes and actions this test knows', () =
 
 test('every page: without a session a redirect to sign-in; with a staff session, admin pages redirect away; no data either way', async ({ browser, playwright }) => {
   const anonymous = await playwright.request.newContext({ baseURL: site.url });
-  for (const [url, access] of Object.entries(PAGES)) {
+  for (const [page, access] of Object.entries(PAGES)) {
+    const url = urlOf(page);
     const response = await anonymous.get(url, { maxRedirects: 0 });
     if (access === 'public') expect(response.status(), url).toBe(200);
     else {
@@ -157,9 +162,13 @@ test('every page: without a session a redirect to sign-in; with a staff session,
   await anonymous.dispose();
 
   const staff = await signedInRequest(browser, STAFF);
-  for (const [url, access] of Object.entries(PAGES)) {
+  for (const [page, access] of Object.entries(PAGES)) {
+    const url = urlOf(page);
     const response = await staff.request.get(url, { maxRedirects: 0 });
-    if (access === 'admin') {
+    if (url === UNKNOWN_PAGE) {
+      expect(response.status(), url).toBe(404);
+      expect(await response.text()).toContain('There is no back office page at this address.');
+    } else if (access === 'admin') {
       expect(response.status(), url).toBe(307);
       expect(response.headers().location, url).toBe('/admin/leads?denied=1');
       await expectNoPersonalData(response, url, [ADMIN.email, ADMIN.name]);
