@@ -14,10 +14,17 @@ export async function register() {
   await stopGracefully();
 }
 
-/** The back office's auth secret: required in production (start-up stops naming it), created once in DATA_DIR otherwise. */
+/** The back office's auth secret: required in production (the server exits naming it), created once in DATA_DIR otherwise. */
 async function prepareBackOffice() {
-  const { getAuthRuntime } = await import('@/lib/auth/runtime');
-  await getAuthRuntime();
+  const [{ getAuthRuntime }, { AuthSecretMissingError }, { log }] = await Promise.all([import('@/lib/auth/runtime'), import('@/lib/auth/secret'), import('@/lib/log')]);
+  try {
+    await getAuthRuntime();
+  } catch (error) {
+    if (!(error instanceof AuthSecretMissingError)) throw error;
+    // Without it no one could sign in, and each replica would make up its own: refuse to serve.
+    log.error('refusing to start', { error: error.message });
+    process.exit(1);
+  }
 }
 
 // Cached pages and data expire when their content changes in the database (db/content-changes.ts).

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type APIResponse, type Browser } from '@playwright/test';
 import { ADMIN, PERSONAL_DATA, STAFF, signIn, startPostgresBackOffice, visitor, type BackOfficeSite } from './support/back-office';
+import { createTempDatabase, freePort } from './support/postgres-server';
+import { startServer } from './support/server';
 
 // Who may reach what, walked from the build itself: every /admin page, every route handler of
 // the back office and every server action of lib/actions/admin is tried without a session, and
@@ -21,7 +23,11 @@ const PAGES: Record<string, Access> = {
   '/admin/forgot-password': 'public',
   '/admin/reset-password': 'public',
   '/admin/invitation': 'public',
+  // Any other address under /admin.
+  '/admin/[...path]': 'signed-in',
 };
+const UNKNOWN_PAGE = '/admin/no-such-page/at-all';
+const urlOf = (page: string) => (page === '/admin/[...path]' ? UNKNOWN_PAGE : page);
 
 /** Paths tried on each route handler: the library's routes, none of which may answer data. */
 const ROUTES: Record<string, string[]> = {
@@ -143,7 +149,8 @@ test('the build has exactly the pages, routes and actions this test knows', () =
 
 test('every page: without a session a redirect to sign-in; with a staff session, admin pages redirect away; no data either way', async ({ browser, playwright }) => {
   const anonymous = await playwright.request.newContext({ baseURL: site.url });
-  for (const [url, access] of Object.entries(PAGES)) {
+  for (const [page, access] of Object.entries(PAGES)) {
+    const url = urlOf(page);
     const response = await anonymous.get(url, { maxRedirects: 0 });
     if (access === 'public') expect(response.status(), url).toBe(200);
     else {
@@ -155,9 +162,13 @@ test('every page: without a session a redirect to sign-in; with a staff session,
   await anonymous.dispose();
 
   const staff = await signedInRequest(browser, STAFF);
-  for (const [url, access] of Object.entries(PAGES)) {
+  for (const [page, access] of Object.entries(PAGES)) {
+    const url = urlOf(page);
     const response = await staff.request.get(url, { maxRedirects: 0 });
-    if (access === 'admin') {
+    if (url === UNKNOWN_PAGE) {
+      expect(response.status(), url).toBe(404);
+      expect(await response.text()).toContain('There is no back office page at this address.');
+    } else if (access === 'admin') {
       expect(response.status(), url).toBe(307);
       expect(response.headers().location, url).toBe('/admin/leads?denied=1');
       await expectNoPersonalData(response, url, [ADMIN.email, ADMIN.name]);
@@ -315,4 +326,15 @@ test('search engines: /admin is disallowed in robots.txt, absent from the sitema
   }
   const page = await request.get(`${site.url}/admin/sign-in`);
   expect(await page.text()).toContain('<meta name="robots" content="noindex, nofollow, nocache"/>');
+});
+
+test('on PostgreSQL the server refuses to start without BETTER_AUTH_SECRET, naming it', async () => {
+  const database = await createTempDatabase('no-secret');
+  try {
+    const port = await freePort();
+    const starting = startServer({ port, logFile: 'test-results/admin-no-secret-server.log', env: { DATABASE_URL: database.url.toString(), SITE_URL: `http://127.0.0.1:${port}`, BETTER_AUTH_SECRET: '' } });
+    await expect(starting).rejects.toThrow(/The server exited with 1[\s\S]*BETTER_AUTH_SECRET is not set/);
+  } finally {
+    await database.drop();
+  }
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, LEADS, PERSONAL_DATA, linkIn, signIn, startEmbeddedBackOffice, totpCode, visitor, waitForMail, type Account, type BackOfficeSite } from './support/back-office';
@@ -43,6 +45,14 @@ const alertText = (page: Page) => page.locator('form [role="alert"]').first();
 
 test('the first admin, created with staff:add, signs in at /admin/sign-in and lands on the leads', async ({ browser }) => {
   const { context, page } = await open(browser);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  const actionCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-action']) actionCalls.push(request.url());
+  });
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/admin\/leads$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
@@ -52,6 +62,11 @@ test('the first admin, created with staff:add, signs in at /admin/sign-in and la
   for (const link of ['Leads', 'Staff', 'Audit', 'Account']) await expect(nav.getByRole('link', { name: link })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Sign out' })).toBeVisible();
   expect((await context.cookies()).find((cookie) => cookie.name === 'arcstar.session_token')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  // The page's scripts ran under the nonce CSP: the form was sent by React, not by the browser alone.
+  expect(actionCalls).toEqual([`${site.url}/admin/sign-in`]);
+  expect(violations).toEqual([]);
+  // With no BETTER_AUTH_SECRET the server made one in its data dir on first start, for its owner only.
+  expect(fs.statSync(path.join(site.dataDir!, 'auth-secret')).mode & 0o777).toBe(0o600);
   await context.close();
 });
 

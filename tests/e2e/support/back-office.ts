@@ -49,6 +49,8 @@ export type BackOfficeSite = {
   server: RunningServer;
   /** PostgreSQL sites only: straight to the site's database. */
   sql: postgres.Sql | null;
+  /** Embedded sites only: the server's DATA_DIR. */
+  dataDir: string | null;
   stop: () => Promise<void>;
 };
 
@@ -96,6 +98,7 @@ export async function startEmbeddedBackOffice(label: string, { accounts = [], cl
     smtp,
     server,
     sql: null,
+    dataDir,
     stop: async () => {
       await server.stop();
       await smtp.stop();
@@ -126,6 +129,7 @@ export async function startPostgresBackOffice(label: string, { accounts = [], en
     smtp,
     server,
     sql,
+    dataDir: null,
     stop: async () => {
       await server.stop();
       await smtp.stop();
