@@ -16,7 +16,7 @@ export async function register() {
 
 /** The back office's auth secret: required in production (the server exits naming it), created once in DATA_DIR otherwise. */
 async function prepareBackOffice() {
-  const [{ getAuthRuntime }, { AuthSecretMissingError }, { log }] = await Promise.all([import('@/lib/auth/runtime'), import('@/lib/auth/secret'), import('@/lib/log')]);
+  const [{ getAuthRuntime }, { AuthSecretMissingError }, { log }] = await Promise.all([import('@/lib/auth/runtime'), import('@/lib/auth/secret'), import('@/lib/core/log')]);
   try {
     await getAuthRuntime();
   } catch (error) {
