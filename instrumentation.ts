@@ -10,6 +10,7 @@ export async function register() {
   log.info('database ready', { kind: handle.kind });
   await startContentChangePolling();
   await startMailDeliveryLoop();
+  await startResumeSweeping();
   await stopGracefully();
 }
 
@@ -25,16 +26,24 @@ async function startMailDeliveryLoop() {
   startMailDelivery();
 }
 
+/** Resumes uploaded ahead of an application that never came are removed within the hour. */
+async function startResumeSweeping() {
+  const [{ startResumeSweeper }, { getResumeStore }] = await Promise.all([import('@/lib/storage/resumes'), import('@/lib/storage')]);
+  startResumeSweeper(getResumeStore());
+}
+
 /** SIGTERM: requests in flight are answered, the mail loop and poller finish, the database closes. */
 async function stopGracefully() {
-  const [{ installGracefulShutdown }, { stopMailDelivery }, { stopContentChangePoller }, { closeDatabase }] = await Promise.all([
+  const [{ installGracefulShutdown }, { stopMailDelivery }, { stopContentChangePoller }, { closeDatabase }, { stopResumeSweeper }] = await Promise.all([
     import('@/lib/shutdown'),
     import('@/lib/mail'),
     import('@/db/content-changes'),
     import('@/db/client'),
+    import('@/lib/storage/resumes'),
   ]);
   installGracefulShutdown({
     stopBackgroundWork: async () => {
+      stopResumeSweeper();
       await Promise.all([stopMailDelivery(), stopContentChangePoller()]);
     },
     closeDatabase,

@@ -11,8 +11,9 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.
   serverExternalPackages: ['@electric-sql/pglite'],
   // Migrations are read from disk at start-up, content documents (content/*.md) when a page shows
-  // them; make sure the standalone output carries them.
-  outputFileTracingIncludes: { '/**': ['./db/migrations/**/*', './db/seed/data/news/**/*', './content/**/*.md'] },
+  // them; the server is started with scripts/socket-address.cjs preloaded (see the file). Make
+  // sure the standalone output carries them.
+  outputFileTracingIncludes: { '/**': ['./db/migrations/**/*', './db/seed/data/news/**/*', './content/**/*.md', './scripts/socket-address.cjs'] },
   poweredByHeader: false,
   // Next's cache, plus expiry of entries whose content changed in the database (see the file).
   cacheHandler: path.resolve('lib/cache/next-cache-handler.mjs'),

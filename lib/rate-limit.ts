@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
 import { rateLimitBuckets } from '@/db/schema';
+import { clientKey } from '@/lib/client-address';
 
 // Per-client limits on form submissions, counted in the database so that every replica shares
 // them. Fixed windows aligned on the database clock: all replicas agree on where a window starts.
@@ -9,31 +9,16 @@ import { rateLimitBuckets } from '@/db/schema';
 export type RateLimitPolicy = { max: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSeconds: number };
 
-/** The client's address from X-Forwarded-For, `trustedProxies` entries from the right. */
-export function clientIp(forwardedFor: string | null, trustedProxies = 1): string {
-  const entries = (forwardedFor ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (entries.length === 0) return 'unknown';
-  return entries[Math.max(0, entries.length - trustedProxies)];
-}
-
-/** Buckets hold a hash, not the address itself. */
-function bucketKey(form: string, ip: string): string {
-  return `${form}:${createHash('sha256').update(`weld-rate-limit:${ip}`).digest('base64url').slice(0, 32)}`;
-}
-
 let lastCleanup = 0;
 
-/** Counts one submission of `form` by `ip` and says whether it is within the policy. */
+/** Counts one submission of `form` by `ip` (lib/client-address.ts) and says whether it is within the policy. */
 export async function consumeRateLimit(form: string, ip: string, policy: RateLimitPolicy, db?: Database): Promise<RateLimitResult> {
   const database = db ?? (await getDb());
   const window = policy.windowSeconds;
   const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${window}) * ${window})`;
   const rows = await database
     .insert(rateLimitBuckets)
-    .values({ key: bucketKey(form, ip), window_start: windowStart, hits: 1 })
+    .values({ key: `${form}:${clientKey(ip)}`, window_start: windowStart, hits: 1 })
     .onConflictDoUpdate({
       target: rateLimitBuckets.key,
       set: {

@@ -7,6 +7,7 @@
 // Settings may also be kept in .env.production.local (gitignored) at the repository root, one
 // NAME=value a line; a variable set in the environment wins over the file.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -37,4 +38,6 @@ if (problems.length > 0) {
 }
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+// What the container's `node --require ./scripts/socket-address.cjs` does: before the server starts.
+createRequire(import.meta.url)('./socket-address.cjs');
 await import(pathToFileURL(server).href);

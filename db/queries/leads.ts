@@ -1,5 +1,6 @@
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
+import { claimSubmissionKey, type SubmissionKey } from '@/db/queries/idempotency';
 import {
   careerApplications,
   dealerApplications,
@@ -21,11 +22,13 @@ import type { CareerApplicationInput } from '@/lib/schemas/career';
 import type { DealerApplicationInput } from '@/lib/schemas/dealer';
 import type { Enquiry } from '@/lib/schemas/enquiry';
 import type { Quote } from '@/lib/schemas/quote';
-import { resumeObjectName } from '@/lib/schemas/resume';
+import { RESUME_PENDING_LIFETIME_SECONDS, resumeObjectName } from '@/lib/schemas/resume';
 
 // Writes of the lead-capture forms. Every lead is stored together with its notification e-mail
-// (a mail_outbox row) in one transaction: either both exist or neither does. Nothing here is
-// ever returned to a visitor.
+// (a mail_outbox row) and the key its form carried in one transaction: either all exist or none
+// does. A key already stored makes the write a repeat: nothing is written and the insert answers
+// null (the visitor is told it worked, which it did the first time). Nothing here is ever
+// returned to a visitor.
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type StoredLead = { id: string; created_at: Date };
@@ -38,8 +41,22 @@ async function queueNotification(tx: Tx, kind: LeadKind, leadId: string) {
   await tx.insert(mailOutbox).values({ lead_kind: kind, lead_id: leadId });
 }
 
-export async function insertInquiry(data: Enquiry, origin: LeadOrigin, db?: Database): Promise<StoredLead> {
-  return (await database(db)).transaction(async (tx) => {
+/** With a submission key, null answers a repeat; without one, a lead is always written. */
+type Stored<K extends SubmissionKey | undefined, T> = K extends SubmissionKey ? T | null : T;
+
+/** False when the submission's key says it was stored before. */
+async function firstSubmission(tx: Tx, submission: SubmissionKey | undefined): Promise<boolean> {
+  return !submission || (await claimSubmissionKey(tx, submission));
+}
+
+export async function insertInquiry<K extends SubmissionKey | undefined = undefined>(
+  data: Enquiry,
+  origin: LeadOrigin,
+  db?: Database,
+  submission?: K,
+): Promise<Stored<K, StoredLead>> {
+  const row = await (await database(db)).transaction(async (tx) => {
+    if (!(await firstSubmission(tx, submission))) return null;
     const [row] = await tx
       .insert(inquiries)
       .values({ ...data, ...origin })
@@ -47,11 +64,19 @@ export async function insertInquiry(data: Enquiry, origin: LeadOrigin, db?: Data
     await queueNotification(tx, 'inquiry', row.id);
     return row;
   });
+  return row as Stored<K, StoredLead>;
 }
 
 /** `productId` links the quote to a catalogue product when that product exists. */
-export async function insertQuoteRequest(data: Quote, productId: string | null, origin: LeadOrigin, db?: Database): Promise<StoredLead> {
-  return (await database(db)).transaction(async (tx) => {
+export async function insertQuoteRequest<K extends SubmissionKey | undefined = undefined>(
+  data: Quote,
+  productId: string | null,
+  origin: LeadOrigin,
+  db?: Database,
+  submission?: K,
+): Promise<Stored<K, StoredLead>> {
+  const row = await (await database(db)).transaction(async (tx) => {
+    if (!(await firstSubmission(tx, submission))) return null;
     const [row] = await tx
       .insert(quoteRequests)
       .values({
@@ -63,10 +88,17 @@ export async function insertQuoteRequest(data: Quote, productId: string | null, 
     await queueNotification(tx, 'quote_request', row.id);
     return row;
   });
+  return row as Stored<K, StoredLead>;
 }
 
-export async function insertDealerApplication(data: DealerApplicationInput, origin: LeadOrigin, db?: Database): Promise<StoredLead> {
-  return (await database(db)).transaction(async (tx) => {
+export async function insertDealerApplication<K extends SubmissionKey | undefined = undefined>(
+  data: DealerApplicationInput,
+  origin: LeadOrigin,
+  db?: Database,
+  submission?: K,
+): Promise<Stored<K, StoredLead>> {
+  const row = await (await database(db)).transaction(async (tx) => {
+    if (!(await firstSubmission(tx, submission))) return null;
     const [row] = await tx
       .insert(dealerApplications)
       .values({ ...data, ...origin })
@@ -74,6 +106,7 @@ export async function insertDealerApplication(data: DealerApplicationInput, orig
     await queueNotification(tx, 'dealer_application', row.id);
     return row;
   });
+  return row as Stored<K, StoredLead>;
 }
 
 /** Moves a pending resume to its final name, takes it back, and clears the pending copy. */
@@ -109,13 +142,14 @@ function isKeyTaken(error: unknown): boolean {
  * the copy is deleted again, so no file is left without its application. The unique index on
  * resume_url holds concurrent writers of one name apart; a name in use moves on by a millisecond.
  */
-export async function insertCareerApplication(
+export async function insertCareerApplication<K extends SubmissionKey | undefined = undefined>(
   data: CareerApplicationInput,
   origin: LeadOrigin,
   /** `timestamp` names the file (default: now). */
   resume: { uploadId: string; placement: ResumePlacement; timestamp?: number } | null,
   db?: Database,
-): Promise<StoredLead & { resume_url: string | null }> {
+  submission?: K,
+): Promise<Stored<K, StoredLead & { resume_url: string | null }>> {
   const handle = await database(db);
   const startedAt = resume?.timestamp ?? Date.now();
   for (let attempt = 0; ; attempt++) {
@@ -123,9 +157,14 @@ export async function insertCareerApplication(
     let pendingKey: string | null = null;
     try {
       const row = await handle.transaction(async (tx) => {
+        // A repeat leaves its (already consumed) upload alone.
+        if (!(await firstSubmission(tx, submission))) return null;
         let resumeUrl: string | null = null;
         if (resume) {
-          const [upload] = await tx.delete(resumeUploads).where(eq(resumeUploads.id, resume.uploadId)).returning();
+          const [upload] = await tx
+            .delete(resumeUploads)
+            .where(and(eq(resumeUploads.id, resume.uploadId), gt(resumeUploads.created_at, sql`now() - make_interval(secs => ${RESUME_PENDING_LIFETIME_SECONDS})`)))
+            .returning();
           if (!upload) throw new ResumeUploadMissingError();
           pendingKey = upload.storage_key;
           resumeUrl = resumeObjectName(startedAt + attempt, upload.file_name);
@@ -149,21 +188,14 @@ export async function insertCareerApplication(
         }
         return stored;
       });
-      if (resume && pendingKey) await resume.placement.release(pendingKey);
-      return row;
+      if (row && resume && pendingKey) await resume.placement.release(pendingKey);
+      return row as Stored<K, StoredLead & { resume_url: string | null }>;
     } catch (error) {
       if (placedKey) await resume!.placement.discard(placedKey).catch(() => {});
       if (attempt < 20 && isKeyTaken(error)) continue;
       throw error;
     }
   }
-}
-
-export async function insertResumeUpload(
-  upload: { id: string; storage_key: string; file_name: string; content_type: string; size_bytes: number },
-  db?: Database,
-): Promise<void> {
-  await (await database(db)).insert(resumeUploads).values(upload);
 }
 
 export async function deleteResumeUpload(id: string, db?: Database): Promise<{ storage_key: string } | null> {

@@ -16,15 +16,17 @@ export async function submitQuote(_previous: FormState, formData: FormData): Pro
     formData,
     request: await currentRequest(),
     schema: quoteSchema,
+    successMessage: quoteMessages.success,
     failureMessage: quoteMessages.failure,
-    store: async (data, origin) => {
+    store: async (data, origin, submission) => {
       const lead = await insertQuoteRequest(
         data,
         typeof productId === 'string' && productId.length <= 120 && PRODUCT_ID.test(productId) ? productId : null,
         origin,
+        undefined,
+        submission,
       );
-      await leadStored('quote_request', lead.id);
-      return quoteMessages.success;
+      await leadStored('quote_request', lead?.id ?? null);
     },
   });
 }

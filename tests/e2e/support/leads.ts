@@ -16,7 +16,7 @@ import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 // global server's mailbox, and a second server on PostgreSQL (reached through a proxy the test can
 // cut), a real SMTP server and a real S3 (s3rver), for tests that check what was stored.
 
-/** An address of its own for each test, sent as X-Forwarded-For (the server reads the client from it). */
+/** An address of its own for each test, sent as X-Forwarded-For (the test servers trust one proxy). */
 export function randomClientIp(): string {
   const part = () => Math.floor(Math.random() * 250) + 1;
   return `10.${part()}.${part()}.${part()}`;
@@ -74,6 +74,7 @@ export const test = base.extend<{ clientIp: string }, { pgSite: PgSite }>({
           DATA_DIR: dataDir,
           SITE_URL: `http://127.0.0.1:${port}`,
           RATE_LIMIT_MAX: String(PG_SITE_RATE_LIMIT),
+          TRUSTED_PROXY_COUNT: '1',
         },
       });
       const sql = postgres(direct.toString(), { max: 2, onnotice: () => {} });

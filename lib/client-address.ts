@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+
+// Whom a request comes from, for per-client limits. Trust model:
+// - The address of the TCP connection is the one fact a client cannot choose. The server is
+//   started with scripts/socket-address.cjs, which writes it into X-Socket-Address (replacing any
+//   client-sent copy) before Next sees the request.
+// - X-Forwarded-For is written by whoever sent the request, so by default none of it is trusted.
+//   With TRUSTED_PROXY_COUNT = n, the n proxies nearest the server are trusted to append the
+//   address they saw: the client is the entry n places left of the connection's address (each
+//   proxy appends its peer, so anything further left came from the client and is ignored).
+// - Without the stamp (a server started some other way) every request counts as one client,
+//   'unknown': limits then hold for everyone at once rather than not at all.
+
+export const SOCKET_ADDRESS_HEADER = 'x-socket-address';
+
+export type ClientHeaders = { forwardedFor: string | null; socketAddress: string | null };
+
+/** IPv4 peers of a dual-stack socket arrive as ::ffff:a.b.c.d: one client, one spelling. */
+function plainAddress(address: string): string {
+  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').toLowerCase();
+}
+
+export function clientAddress({ forwardedFor, socketAddress }: ClientHeaders, trustedProxies: number): string {
+  if (!socketAddress) return 'unknown';
+  const forwarded = (forwardedFor ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const chain = [...forwarded, socketAddress];
+  return plainAddress(chain[Math.max(0, chain.length - 1 - trustedProxies)]);
+}
+
+/** The two headers from a request's header list. */
+export function clientHeaders(headers: Pick<Headers, 'get'>): ClientHeaders {
+  return { forwardedFor: headers.get('x-forwarded-for'), socketAddress: headers.get(SOCKET_ADDRESS_HEADER) };
+}
+
+/** How stored counters name a client: a hash, never the address itself. */
+export function clientKey(address: string): string {
+  return createHash('sha256').update(`weld-rate-limit:${address}`).digest('base64url').slice(0, 32);
+}
