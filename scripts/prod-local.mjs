@@ -1,5 +1,5 @@
 // `npm run prod:local`: what the container runs, without Docker. It starts the standalone server
-// (`node .next/standalone/server.js`, the Dockerfile's CMD) in this process, against the
+// (`node .next/standalone/server.js` with scripts/socket-address.cjs, the Dockerfile's CMD) in this process, against the
 // PostgreSQL, S3 store and SMTP server named in the environment. Unlike `npm start` it has no
 // embedded fallbacks (PGlite, resumes on disk, mail as .eml files): without those settings, or
 // without a build, it refuses to start and says what is missing.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import postgres from 'postgres';
 import { S3ObjectStore } from '@/lib/storage/s3-store';
@@ -195,4 +195,12 @@ export async function fillCareer(scope: Page | Locator, email: string) {
   await textbox(scope, 'Education').fill('B.E. Metallurgy, Jadavpur University');
   await select(scope, 'Availability').selectOption('1_month');
   await textbox(scope, 'Cover letter').fill(COVER_LETTER);
+}
+
+/** The hidden fields React puts in the /inquiry form for posts made without JavaScript. */
+export async function enquiryActionFields(request: APIRequestContext, url: string): Promise<Record<string, string>> {
+  const html = await (await request.get(`${url}/inquiry`)).text();
+  const form = html.slice(html.indexOf('aria-label="Inquiry form"'));
+  const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return Object.fromEntries([...form.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?/g)].map((match) => [match[1], unescape(match[2] ?? '')]));
 }
