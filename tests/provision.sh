@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Provisions what the test suites need on a Debian machine (as root): Debian's Chromium for
-# Playwright and a local PostgreSQL cluster for the integration suites. Where it cannot, it
+# Playwright, Java for the Nu HTML checker and a local PostgreSQL cluster for the integration suites. Where it cannot, it
 # stops and names what is missing; it never lets a suite be skipped silently.
 # Prints the PostgreSQL URL the suites should use (TEST_DATABASE_URL) on its last line.
 set -euo pipefail
@@ -20,6 +20,8 @@ apt_install() {
 
 # Chromium: Playwright cannot download its own browser here.
 if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
+# Java runs the W3C Nu HTML checker (vnu.jar, from npm) in the browser tests.
+if ! command -v java >/dev/null; then apt_install default-jre-headless; fi
 
 # PostgreSQL: use TEST_DATABASE_URL when given, otherwise the local cluster.
 if [ -n "${TEST_DATABASE_URL:-}" ]; then

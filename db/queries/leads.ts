@@ -49,22 +49,25 @@ async function firstSubmission(tx: Tx, submission: SubmissionKey | undefined): P
   return !submission || (await claimSubmissionKey(tx, submission));
 }
 
-export async function insertInquiry<K extends SubmissionKey | undefined = undefined>(
-  data: Enquiry,
-  origin: LeadOrigin,
-  db?: Database,
-  submission?: K,
-): Promise<Stored<K, StoredLead>> {
+/** One lead and its notification, in one transaction with the submission's key. */
+async function storeLead<K extends SubmissionKey | undefined>(db: Database | undefined, submission: K, kind: LeadKind, insert: (tx: Tx) => Promise<StoredLead>) {
   const row = await (await database(db)).transaction(async (tx) => {
     if (!(await firstSubmission(tx, submission))) return null;
+    const lead = await insert(tx);
+    await queueNotification(tx, kind, lead.id);
+    return lead;
+  });
+  return row as Stored<K, StoredLead>;
+}
+
+export async function insertInquiry<K extends SubmissionKey | undefined = undefined>(data: Enquiry, origin: LeadOrigin, db?: Database, submission?: K) {
+  return storeLead(db, submission as K, 'inquiry', async (tx) => {
     const [row] = await tx
       .insert(inquiries)
       .values({ ...data, ...origin })
       .returning({ id: inquiries.id, created_at: inquiries.created_at });
-    await queueNotification(tx, 'inquiry', row.id);
     return row;
   });
-  return row as Stored<K, StoredLead>;
 }
 
 /** `productId` links the quote to a catalogue product when that product exists. */
@@ -74,9 +77,8 @@ export async function insertQuoteRequest<K extends SubmissionKey | undefined = u
   origin: LeadOrigin,
   db?: Database,
   submission?: K,
-): Promise<Stored<K, StoredLead>> {
-  const row = await (await database(db)).transaction(async (tx) => {
-    if (!(await firstSubmission(tx, submission))) return null;
+) {
+  return storeLead(db, submission as K, 'quote_request', async (tx) => {
     const [row] = await tx
       .insert(quoteRequests)
       .values({
@@ -85,10 +87,8 @@ export async function insertQuoteRequest<K extends SubmissionKey | undefined = u
         ...origin,
       })
       .returning({ id: quoteRequests.id, created_at: quoteRequests.created_at });
-    await queueNotification(tx, 'quote_request', row.id);
     return row;
   });
-  return row as Stored<K, StoredLead>;
 }
 
 export async function insertDealerApplication<K extends SubmissionKey | undefined = undefined>(
@@ -96,17 +96,14 @@ export async function insertDealerApplication<K extends SubmissionKey | undefine
   origin: LeadOrigin,
   db?: Database,
   submission?: K,
-): Promise<Stored<K, StoredLead>> {
-  const row = await (await database(db)).transaction(async (tx) => {
-    if (!(await firstSubmission(tx, submission))) return null;
+) {
+  return storeLead(db, submission as K, 'dealer_application', async (tx) => {
     const [row] = await tx
       .insert(dealerApplications)
       .values({ ...data, ...origin })
       .returning({ id: dealerApplications.id, created_at: dealerApplications.created_at });
-    await queueNotification(tx, 'dealer_application', row.id);
     return row;
   });
-  return row as Stored<K, StoredLead>;
 }
 
 /** Moves a pending resume to its final name, takes it back, and clears the pending copy. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress } from '@/lib/client-address';
+import { clientAddress, clientHeaders } from '@/lib/client-address';
 import { normalisePagePath, pickUtm, resolveLeadOrigin } from '@/lib/request-origin';
 import { retryDelaySeconds } from '@/lib/mail/outbox';
 
@@ -49,6 +49,21 @@ describe('client address', () => {
 
   it('counts every request as one client when the server was started without the socket stamp', () => {
     expect(clientAddress({ forwardedFor: '203.0.113.7', socketAddress: null }, 1)).toBe('unknown');
+  });
+
+  it('takes the socket address only as the preload stamped it: a client cannot write it', () => {
+    const stamp = Symbol.for('arcstar.socket-address-stamp');
+    const global = globalThis as { [stamp]?: string };
+    const headers = (socket: string) => new Headers({ 'x-socket-address': socket, 'x-forwarded-for': '203.0.113.7' });
+    expect(clientHeaders(headers(`anything ${socket}`)).socketAddress).toBeNull();
+    global[stamp] = 'f00d';
+    try {
+      expect(clientHeaders(headers(`f00d ${socket}`))).toEqual({ forwardedFor: '203.0.113.7', socketAddress: socket });
+      expect(clientHeaders(headers(`beef ${socket}`)).socketAddress).toBeNull();
+      expect(clientHeaders(headers(socket)).socketAddress).toBeNull();
+    } finally {
+      delete global[stamp];
+    }
   });
 });
 
