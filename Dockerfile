@@ -34,4 +34,5 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
 # SIGTERM (docker stop) answers the requests in flight, finishes the mail loop and closes the
 # database before exiting: give it up to 30 s (compose: stop_grace_period).
 STOPSIGNAL SIGTERM
-CMD ["node", "server.js"]
+# The preload gives the app each request's connection address (see scripts/socket-address.cjs).
+CMD ["node", "--require", "./scripts/socket-address.cjs", "server.js"]

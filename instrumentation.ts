@@ -11,6 +11,7 @@ export async function register() {
   await prepareBackOffice();
   await startContentChangePolling();
   await startMailDeliveryLoop();
+  await startResumeSweeping();
   await stopGracefully();
 }
 
@@ -39,16 +40,24 @@ async function startMailDeliveryLoop() {
   startMailDelivery();
 }
 
+/** Resumes uploaded ahead of an application that never came are removed within the hour. */
+async function startResumeSweeping() {
+  const [{ startResumeSweeper }, { getResumeStore }] = await Promise.all([import('@/lib/storage/resumes'), import('@/lib/storage')]);
+  startResumeSweeper(getResumeStore());
+}
+
 /** SIGTERM: requests in flight are answered, the mail loop and poller finish, the database closes. */
 async function stopGracefully() {
-  const [{ installGracefulShutdown }, { stopMailDelivery }, { stopContentChangePoller }, { stopDatabase }] = await Promise.all([
+  const [{ installGracefulShutdown }, { stopMailDelivery }, { stopContentChangePoller }, { stopDatabase }, { stopResumeSweeper }] = await Promise.all([
     import('@/lib/core/shutdown'),
     import('@/lib/mail'),
     import('@/db/content-changes'),
     import('@/db/bootstrap'),
+    import('@/lib/storage/resumes'),
   ]);
   installGracefulShutdown({
     stopBackgroundWork: async () => {
+      stopResumeSweeper();
       await Promise.all([stopMailDelivery(), stopContentChangePoller()]);
     },
     closeDatabase: stopDatabase,

@@ -89,12 +89,12 @@ async function benchStore(label: string, db: Database) {
     const state = await handleFormSubmission({
       form: 'enquiry',
       formData: data,
-      request: { forwardedFor: nextIp(), referer: null, host: null },
+      request: { forwardedFor: null, socketAddress: nextIp(), referer: null, host: null },
       schema: enquirySchema,
+      successMessage: messages.success,
       failureMessage: messages.failure,
-      store: async (lead, origin) => {
-        await insertInquiry(lead, origin, db);
-        return messages.success;
+      store: async (lead, origin, submission) => {
+        await insertInquiry(lead, origin, db, submission);
       },
       db,
     });
@@ -123,7 +123,8 @@ async function actionFields(url: string): Promise<[string, string][]> {
 
 /** Over HTTP, against the production server: as browsers with and without JavaScript send forms. */
 async function benchHttp(label: string, env: Record<string, string>, countStored: () => Promise<{ leads: number; mail: number }>) {
-  const server = await startServer({ port: PORT, logFile: path.resolve('test-results', `bench-leads-${label}.log`), env });
+  // Each request names its own client in X-Forwarded-For, as one proxy in front would.
+  const server = await startServer({ port: PORT, logFile: path.resolve('test-results', `bench-leads-${label}.log`), env: { ...env, TRUSTED_PROXY_COUNT: '1' } });
   const runs: [string, Awaited<ReturnType<typeof runFor>>][] = [];
   try {
     const hidden = await actionFields(server.url);

@@ -227,9 +227,12 @@ export const resumeUploads = pgTable(
     file_name: text('file_name').notNull(),
     content_type: text('content_type').notNull(),
     size_bytes: integer('size_bytes').notNull(),
+    // Who uploaded it (a hash of the client address, as the rate limit keeps it): pending uploads
+    // are limited per client.
+    client_key: text('client_key').notNull().default(''),
     created_at: createdAt(),
   },
-  (t) => [index('resume_uploads_created_idx').on(t.created_at)],
+  (t) => [index('resume_uploads_created_idx').on(t.created_at), index('resume_uploads_client_idx').on(t.client_key, t.created_at)],
 );
 
 export const leadKinds = ['inquiry', 'quote_request', 'dealer_application', 'career_application'] as const;
@@ -272,6 +275,22 @@ export const mailOutbox = pgTable(
       sql`(${t.lead_kind} is not null and ${t.lead_id} is not null and ${t.message} is null) or (${t.lead_kind} is null and ${t.lead_id} is null and ${t.message} is not null)`,
     ),
   ],
+);
+
+/**
+ * Submissions already stored, by the key their form carried (a fresh random key per rendered
+ * form; without JavaScript a hash of what was sent). A repeat of a key within a day (a retry
+ * after a lost answer, a double click, the back button) is answered as a success and stores
+ * nothing. Written in the lead's own transaction; rows older than a day are deleted now and then.
+ */
+export const submissionKeys = pgTable(
+  'submission_keys',
+  {
+    form: text('form').notNull(),
+    key: text('key').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.form, t.key] }), index('submission_keys_created_idx').on(t.created_at)],
 );
 
 /** Fixed-window counters of form submissions per client and form, shared by every replica. */

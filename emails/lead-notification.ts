@@ -46,8 +46,11 @@ function subjectLine(value: string): string {
   return line.length > 150 ? `${line.slice(0, 149)}…` : line;
 }
 
-/** Who sent the lead and how the e-mail names it; its rows come from the form's description. */
-function summarise(record: LeadRecord): Pick<EmailContent, 'heading' | 'intro'> & Pick<LeadNotification, 'replyTo'> & { subject: string } {
+/**
+ * Who sent the lead and how the e-mail names it; its rows come from the form's description.
+ * `resumeNote` replaces 'The resume is attached.' when it is not (too large, unreadable).
+ */
+function summarise(record: LeadRecord, resumeNote?: string): Pick<EmailContent, 'heading' | 'intro'> & Pick<LeadNotification, 'replyTo'> & { subject: string } {
   switch (record.kind) {
     case 'inquiry': {
       const lead = record.lead;
@@ -82,14 +85,14 @@ function summarise(record: LeadRecord): Pick<EmailContent, 'heading' | 'intro'> 
         subject: `Career application: ${positionLabels[lead.position]} – ${lead.full_name}`,
         replyTo: { name: lead.full_name, address: lead.email },
         heading: 'New career application',
-        intro: `${lead.full_name} applied for ${positionLabels[lead.position]}.${lead.resume_url ? ' The resume is attached.' : ' No resume was attached.'}`,
+        intro: `${lead.full_name} applied for ${positionLabels[lead.position]}. ${lead.resume_url ? (resumeNote ?? 'The resume is attached.') : 'No resume was attached.'}`,
       };
     }
   }
 }
 
-export function renderLeadNotification(record: LeadRecord, companyName: string): LeadNotification {
-  const { subject, replyTo, heading, intro } = summarise(record);
+export function renderLeadNotification(record: LeadRecord, companyName: string, resumeNote?: string): LeadNotification {
+  const { subject, replyTo, heading, intro } = summarise(record, resumeNote);
   const content: EmailContent = {
     heading,
     intro,

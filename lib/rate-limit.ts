@@ -1,15 +1,5 @@
-// The client side of the per-form rate limit: who is asking (the counting is in the database,
-// db/queries/rate-limit.ts, shared by every replica) and what they are told when refused.
-
-/** The client's address from X-Forwarded-For, `trustedProxies` entries from the right. */
-export function clientIp(forwardedFor: string | null, trustedProxies = 1): string {
-  const entries = (forwardedFor ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (entries.length === 0) return 'unknown';
-  return entries[Math.max(0, entries.length - trustedProxies)];
-}
+// What a client is told when a per-form rate limit refuses it. The counting is in the database
+// (db/queries/rate-limit.ts, shared by every replica); who the client is, lib/client-address.ts.
 
 export function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));

@@ -1,5 +1,5 @@
 // `npm run prod:local`: what the container runs, without Docker. It starts the standalone server
-// (`node .next/standalone/server.js`, the Dockerfile's CMD) in this process, against the
+// (`node .next/standalone/server.js` with scripts/socket-address.cjs, the Dockerfile's CMD) in this process, against the
 // PostgreSQL, S3 store and SMTP server named in the environment. Unlike `npm start` it has no
 // embedded fallbacks (PGlite, resumes on disk, mail as .eml files): without those settings, or
 // without a build, it refuses to start and says what is missing.
@@ -11,6 +11,7 @@
 // nginx listens on PORT/HOSTNAME and the server on a free port of 127.0.0.1 behind it.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -47,6 +48,8 @@ if (problems.length > 0) {
 }
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+// What the container's `node --require ./scripts/socket-address.cjs` does: before the server starts.
+createRequire(import.meta.url)('./socket-address.cjs');
 if (cacheTools) {
   const publicAddress = await moveServerBehindPageCache(cacheTools);
   await import(pathToFileURL(server).href);
@@ -64,8 +67,8 @@ async function moveServerBehindPageCache({ freeLocalPort }) {
     appPort: await freeLocalPort(),
   };
   process.env.PAGE_CACHE_SECRET ||= crypto.randomBytes(24).toString('base64url');
-  // nginx appends the address it saw to X-Forwarded-For: one more proxy for the server to skip.
-  const proxies = process.env.TRUSTED_PROXY_COUNT?.trim() || '1';
+  // nginx appends the address it saw to X-Forwarded-For: one more proxy for the server to trust.
+  const proxies = process.env.TRUSTED_PROXY_COUNT?.trim() || '0';
   if (/^\d+$/.test(proxies)) process.env.TRUSTED_PROXY_COUNT = String(Number(proxies) + 1);
   process.env.PORT = String(address.appPort);
   process.env.HOSTNAME = '127.0.0.1';

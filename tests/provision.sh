@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Provisions what the test suites need on a Debian machine (as root): Debian's Chromium for
-# Playwright, Debian's nginx for the page cache the browser tests put in front of the site, and a
-# local PostgreSQL cluster for the integration suites. Where it cannot, it
+# Playwright, Java for the Nu HTML checker, Debian's nginx for the page cache the browser tests put
+# in front of the site, and a local PostgreSQL cluster for the integration suites. Where it cannot, it
 # stops and names what is missing; it never lets a suite be skipped silently.
 # Prints the PostgreSQL URL the suites should use (TEST_DATABASE_URL) on its last line.
 set -euo pipefail
@@ -21,6 +21,8 @@ apt_install() {
 
 # Chromium: Playwright cannot download its own browser here.
 if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
+# Java runs the W3C Nu HTML checker (vnu.jar, from npm) in the browser tests.
+if ! command -v java >/dev/null; then apt_install default-jre-headless; fi
 
 # nginx (with its sub module, as Debian builds it): the page cache of deploy/nginx/.
 if [ -z "${NGINX_PATH:-}" ] && ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then apt_install nginx; fi

@@ -32,7 +32,8 @@ export function ContactWays() {
             <li key={title}>
               <a
                 href={href}
-                aria-label={action}
+                // The action first, then the card's text as shown (its name contains what it shows).
+                aria-label={`${action}: ${title}, ${detail}`}
                 {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 className="group flex h-full items-start gap-4 rounded-lg border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-accent hover:shadow-md"
               >
@@ -43,7 +44,7 @@ export function ContactWays() {
                   <span className="flex items-center gap-1 font-bold text-primary">
                     {title}
                     <span className="icon-arrow-up-right size-4 text-muted-foreground transition group-hover:text-accent" aria-hidden="true" />
-                  </span>
+                  </span>{' '}
                   <span className="mt-1 block text-sm break-words text-muted-foreground">{detail}</span>
                 </span>
               </a>

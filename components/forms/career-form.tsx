@@ -9,10 +9,15 @@ import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { LeadForm } from '@/components/forms/lead-form';
 import { ResumeUploadRefused, uploadResume } from '@/components/forms/resume-upload';
+import { failureToast } from '@/components/forms/use-lead-form';
 import type { FormState } from '@/lib/actions/form-state';
 import { submitCareerApplication } from '@/lib/actions/submit-career-application';
 import { careerForm, careerMessages } from '@/lib/schemas/career';
+import { inputFields } from '@/lib/schemas/form-description';
 import { checkSelectedResume, formatMegabytes, resumeAccept, resumeExtension, resumeMessages } from '@/lib/schemas/resume';
+
+/** An application takes a while to write (the cover letter alone 100 characters): kept as a draft until sent. */
+const draft = { key: 'career', fields: inputFields(careerForm).map((field) => field.name) };
 
 function describeType(file: File): string {
   const extension = resumeExtension(file.name);
@@ -59,8 +64,11 @@ function useResumeUpload() {
           toast.success(careerMessages.resumeUploaded);
         } catch (error) {
           setProgress(0);
-          if (error instanceof ResumeUploadRefused && error.status !== 429) rejectFile(error.message);
-          else toast.error(error instanceof Error ? error.message : careerMessages.failure);
+          // A file the server will never take (its type, its size) is dropped with the reason;
+          // any other failure (the connection, a limit, a proxy's error page) keeps the file for
+          // the next try.
+          if (error instanceof ResumeUploadRefused && (error.status === 413 || error.status === 415)) rejectFile(error.message);
+          else failureToast(careerMessages.failure, error instanceof ResumeUploadRefused ? error.message : undefined);
           return null;
         } finally {
           setUploading(false);
@@ -159,6 +167,8 @@ export function CareerForm() {
     <LeadForm
       form={careerForm}
       action={submitCareerApplication}
+      failureMessage={careerMessages.failure}
+      draft={draft}
       label="Career application form"
       layout="sections"
       busy={upload.uploading}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { HONEYPOT_FIELD } from '@/lib/actions/form-honeypot';
+import { HONEYPOT_FIELD } from '@/lib/actions/hidden-fields';
 import { visitUtm } from '@/components/forms/visit-utm';
 
 /**

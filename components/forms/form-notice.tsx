@@ -4,11 +4,12 @@ import type { FormState } from '@/lib/actions/form-state';
 import { cn } from '@/lib/utils';
 
 /**
- * The action's answer written into the page. With JavaScript the toast says it (and this stays
- * hidden); a page rendered after a plain form post has no toasts, so it shows this instead.
+ * The answer to a post made before JavaScript ran (or without it), written into the page it
+ * rendered; it stays once the page hydrates, until the next submission. Answers given to
+ * JavaScript are toasts.
  */
-export function FormNotice({ state, hydrated, className }: { state: FormState; hydrated: boolean; className?: string }) {
-  if (hydrated || state.status === 'idle') return null;
+export function FormNotice({ state, className }: { state: FormState; className?: string }) {
+  if (state.status === 'idle') return null;
   const success = state.status === 'success';
   const Icon = success ? CircleCheck : CircleAlert;
   return (

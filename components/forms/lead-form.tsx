@@ -1,13 +1,16 @@
 'use client';
 
 import { useMemo, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { FieldsProvider, SubmitButton } from '@/components/forms/fields';
 import { FormExtras } from '@/components/forms/form-extras';
 import { FormFields, type FieldSlots } from '@/components/forms/form-fields';
 import { FormNotice, PrivacyNote } from '@/components/forms/form-notice';
+import type { DraftOptions } from '@/components/forms/use-form-draft';
 import { useLeadForm, type FormAction } from '@/components/forms/use-lead-form';
+import { SUBMISSION_KEY_FIELD } from '@/lib/actions/hidden-fields';
 import type { FormState } from '@/lib/actions/form-state';
 import { formDefaults, type FieldTable, type FormDescription } from '@/lib/schemas/form-description';
 
@@ -35,6 +38,12 @@ export type SlotStatus = { busy: boolean; hydrated: boolean; state: FormState };
 export type LeadFormProps<Fields extends FieldTable> = {
   form: FormDescription<Fields>;
   action: FormAction;
+  /** The spec's failure message for this form (§8): shown for any failure, values kept. */
+  failureMessage: string;
+  /** Where the form posts before JavaScript runs: by default the page's path. */
+  permalink?: string;
+  /** Typed text kept in session storage until sent (a stable object: a module constant). */
+  draft?: DraftOptions;
   /** The form's accessible name. */
   label: string;
   layout: keyof typeof layouts;
@@ -63,6 +72,9 @@ export type LeadFormProps<Fields extends FieldTable> = {
 export function LeadForm<Fields extends FieldTable>({
   form,
   action,
+  failureMessage,
+  permalink,
+  draft,
   label,
   layout,
   submitLabel,
@@ -78,10 +90,14 @@ export function LeadForm<Fields extends FieldTable>({
   beforeSubmit,
 }: LeadFormProps<Fields>) {
   const defaults = useMemo(() => formDefaults(form, prefilled), [form, prefilled]);
-  const { state, hydrated, pending, formProps, fields } = useLeadForm({
+  const path = usePathname();
+  const { state, pageNotice, hydrated, pending, submissionKey, announcement, formProps, fields } = useLeadForm({
     schema: form.schema as z.ZodType<FieldValues, FieldValues>,
     action,
     defaults,
+    failureMessage,
+    permalink: permalink ?? path,
+    draft,
     onSuccess,
     onError,
     beforeSubmit,
@@ -97,8 +113,12 @@ export function LeadForm<Fields extends FieldTable>({
   const privacy = <PrivacyNote purpose={privacyPurpose} />;
   return (
     <form {...formProps} className={style.form} aria-label={label}>
-      <FormNotice state={state} hydrated={hydrated} />
+      <FormNotice state={pageNotice} />
+      <p aria-live="assertive" className="sr-only">
+        {announcement}
+      </p>
       {Object.entries(hidden).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      <input type="hidden" name={SUBMISSION_KEY_FIELD} value={submissionKey} />
       <FormExtras />
       <FieldsProvider fields={fields}>
         {layout === 'inline' ? (

@@ -9,7 +9,7 @@ import { useHydrated } from '@/components/forms/use-hydrated';
 import { rememberVisitUtm } from '@/components/forms/visit-utm';
 import { requestLaunchNotification } from '@/lib/actions/request-launch-notification';
 import { subscribeNewsletter } from '@/lib/actions/subscribe-newsletter';
-import { launchNotifyForm, newsletterForm } from '@/lib/schemas/interest';
+import { interestMessages, launchNotifyForm, newsletterForm } from '@/lib/schemas/interest';
 
 // PPE's Get Notified button and newsletter box: both store the visitor's e-mail (Get Notified
 // with the product) and confirm it.
@@ -20,6 +20,8 @@ export function LaunchNotifyForm({ productId, onSuccess }: { productId: string; 
     <LeadForm
       form={launchNotifyForm}
       action={requestLaunchNotification}
+      failureMessage={interestMessages.failure}
+      permalink={`/inquiry/notify?${new URLSearchParams({ product: productId })}`}
       label="Get notified form"
       layout="single"
       prefilled={{ product_id: productId }}
@@ -84,6 +86,7 @@ export function NewsletterSignup() {
     <LeadForm
       form={newsletterForm}
       action={subscribeNewsletter}
+      failureMessage={interestMessages.failure}
       label="Newsletter"
       layout="inline"
       privacyPurpose="We use your e-mail only to announce new PPE products."

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { FileText } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { QuoteForm } from '@/components/forms/quote-form';
+import { QuoteForm, quotePagePath } from '@/components/forms/quote-form';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { rememberVisitUtm } from '@/components/forms/visit-utm';
 
@@ -29,12 +29,6 @@ export function focusFirstEditableField(event: Event) {
   }
 }
 
-/** Where the quote form lives as a page of its own (used without JavaScript). */
-export function quotePageHref({ categoryLabel, productName, productId }: Pick<RequestQuoteButtonProps, 'categoryLabel' | 'productName' | 'productId'>) {
-  const params: Record<string, string> = productId ? { product: productId } : { item: `${categoryLabel} - ${productName}` };
-  return `/inquiry/quote?${new URLSearchParams(params)}`;
-}
-
 /**
  * Request Quote on product cards, the product page and PPE's Pre-Order Quote: opens the quote
  * dialog prefilled with the product. Before JavaScript runs (or without it) it is a link to the
@@ -49,7 +43,7 @@ export function RequestQuoteButton({ categoryLabel, productName, productId, labe
   if (!hydrated) {
     return (
       <Button asChild variant={variant} className={className}>
-        <a href={quotePageHref({ categoryLabel, productName, productId })} aria-label={`${label}: ${productName}`}>
+        <a href={quotePagePath(productCategory, productId)} aria-label={`${label}: ${productName}`}>
           <FileText aria-hidden="true" />
           {label}
         </a>

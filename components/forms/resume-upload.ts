@@ -2,7 +2,7 @@
 
 import { careerMessages } from '@/lib/schemas/career';
 
-/** The upload route answered with a refusal (type, size, rate limit) rather than failing. */
+/** The upload route answered with a refusal (type, size, rate limit, storage full) rather than failing. */
 export class ResumeUploadRefused extends Error {
   constructor(
     message: string,
@@ -37,7 +37,7 @@ export function uploadResume(file: File, onProgress: (percent: number) => void):
       if (request.status === 201 && body.uploadId) {
         onProgress(100);
         resolve(body.uploadId);
-      } else if (request.status >= 400 && request.status < 500 && body.error) {
+      } else if (body.error) {
         reject(new ResumeUploadRefused(body.error, request.status));
       } else {
         reject(new Error(careerMessages.failure));

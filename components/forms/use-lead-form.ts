@@ -1,37 +1,97 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useId, useRef, type FormEvent } from 'react';
+import { useActionState, useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { initialFormState, type FormState } from '@/lib/actions/form-state';
+import { CHECK_FIELDS_MESSAGE, initialFormState, type FormState } from '@/lib/actions/form-state';
+import { useFormDraft, type DraftOptions } from '@/components/forms/use-form-draft';
 import { useHydrated } from '@/components/forms/use-hydrated';
 
 export type FormAction = (previous: FormState, formData: FormData) => Promise<FormState>;
+
+/** How long the browser waits for the server's answer before telling the visitor it failed. */
+const ANSWER_DEADLINE_MS = 30_000;
 
 type Options<S extends z.ZodType<FieldValues, FieldValues>> = {
   schema: S;
   action: FormAction;
   /** What the fields hold when the form opens and after a successful submission. */
   defaults: z.input<S>;
+  /** The form's failure message (spec §8): what any failure to store shows. */
+  failureMessage: string;
+  /** Where the form posts before (or without) JavaScript: the page it is on, with its query. */
+  permalink: string;
+  draft?: DraftOptions;
   onSuccess?: () => void;
   onError?: (state: FormState) => void;
   /** Runs after validation, before the action: may add to the data (or answer null to stop). */
   beforeSubmit?: (data: FormData) => Promise<FormData | null>;
 };
 
+/** The failure toast: the form's own message, with the server's reason under it when it gave one. */
+export function failureToast(failureMessage: string, reason?: string) {
+  toast.error(failureMessage, reason && reason !== failureMessage ? { description: reason } : undefined);
+}
+
+/** 128 random bits; `crypto.getRandomValues` works on plain http too, unlike randomUUID. */
+function newSubmissionKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
- * One lead form's state: react-hook-form validates with the shared schema as the visitor types;
- * the server action (same schema) stores. `useActionState` carries the action's answer, which is
- * also what a page rendered without JavaScript shows (its fields come back filled in).
+ * The server action's answer, or the form's failure when none came: the connection failed or was
+ * reset, a proxy answered 502/503/504 instead of the server, the server was restarting, or the
+ * answer took longer than ANSWER_DEADLINE_MS. (Dispatched through useActionState, such a failure
+ * would be thrown into the page's error boundary, replacing the form and what was typed.)
  */
-export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({ schema, action, defaults, onSuccess, onError, beforeSubmit }: Options<S>) {
-  const [state, formAction, actionPending] = useActionState(action, initialFormState);
+async function askServer(action: FormAction, previous: FormState, data: FormData, failureMessage: string): Promise<FormState> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('no answer in time')), ANSWER_DEADLINE_MS);
+  });
+  try {
+    return await Promise.race([action(previous, data), deadline]);
+  } catch {
+    return { status: 'error', message: failureMessage, fieldErrors: {}, values: {} };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * One lead form's state. react-hook-form validates with the shared schema as the visitor types;
+ * the server action (same schema) stores. With JavaScript the action is called directly and any
+ * failure becomes the form's failure toast, every value left in place. Before JavaScript runs
+ * (or without it) the form posts to the action through `useActionState`, and the page rendered
+ * from the answer starts from that state (its fields filled in, its notice shown).
+ *
+ * Each rendered form carries a random submission key, kept across failed attempts and renewed
+ * after a success: a retry of a submission that was in fact stored is answered as a success and
+ * stores nothing more (db/queries/idempotency.ts).
+ */
+export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({
+  schema,
+  action,
+  defaults,
+  failureMessage,
+  permalink,
+  draft,
+  onSuccess,
+  onError,
+  beforeSubmit,
+}: Options<S>) {
+  const [postedState, formAction] = useActionState(action, initialFormState, permalink);
+  const [state, setState] = useState(postedState);
+  const [sending, startSending] = useTransition();
+  const inFlight = useRef(false);
+  const [submissionKey, setSubmissionKey] = useState('');
+  const [announcement, setAnnouncement] = useState('');
   const hydrated = useHydrated();
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const initialValues = { ...(defaults as Record<string, unknown>), ...(state.status === 'error' ? state.values : {}) };
+  const initialValues = { ...(defaults as Record<string, unknown>), ...(postedState.status === 'error' ? postedState.values : {}) };
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never),
     defaultValues: initialValues as never,
@@ -41,47 +101,85 @@ export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({ sch
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const clearDraft = useFormDraft(form, draft, postedState.status === 'idle');
+
+  const fieldNames = Object.keys(defaults as object);
+  /** The server's messages under their fields; focus goes to the first one in form order. */
+  const showFieldErrors = (fieldErrors: Record<string, string>, focus: boolean) => {
+    const invalid = fieldNames.filter((name) => name in fieldErrors);
+    invalid.forEach((name, index) =>
+      form.setError(name as Path<z.input<S>>, { type: 'server', message: fieldErrors[name] }, { shouldFocus: focus && index === 0 }),
+    );
+  };
+
+  useEffect(() => {
+    setSubmissionKey(newSubmissionKey());
+    // A page rendered from a post made before JavaScript ran keeps its messages once hydrated.
+    if (postedState.status === 'error') showFieldErrors(postedState.fieldErrors, false);
+  }, []); // once, for the state the page was rendered with
 
   const reported = useRef<FormState>(state);
   useEffect(() => {
-    // A page rendered after a no-JavaScript post already shows its answer in the page.
+    // The state the page was rendered with is shown in the page (FormNotice), not as a toast.
     if (state === reported.current) return;
     reported.current = state;
     if (state.status === 'success') {
       toast.success(state.message);
       form.reset(defaults as never);
+      clearDraft();
+      setSubmissionKey(newSubmissionKey());
       onSuccess?.();
     } else if (state.status === 'error') {
-      toast.error(state.message);
-      for (const [name, message] of Object.entries(state.fieldErrors)) {
-        if (name in (defaults as object)) form.setError(name as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: true });
-      }
+      failureToast(failureMessage, state.message);
+      showFieldErrors(state.fieldErrors, true);
       onError?.(state);
     }
-  }, [state, form, defaults, onSuccess, onError]);
+  }, [state]); // a new answer only
+
+  const send = (data: FormData) =>
+    new Promise<void>((resolve) =>
+      startSending(async () => {
+        // The actions ignore the previous state: the initial one is the smallest to send.
+        const answer = await askServer(action, initialFormState, data, failureMessage);
+        setState(answer);
+        resolve();
+      }),
+    );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void form.handleSubmit(async () => {
-      let data: FormData | null = new FormData(formRef.current!);
-      if (beforeSubmit) data = await beforeSubmit(data);
-      if (data) {
-        const ready = data;
-        startTransition(() => formAction(ready));
-      }
-    })(event);
+    void form.handleSubmit(
+      async () => {
+        if (inFlight.current) return; // a double click sends once
+        inFlight.current = true;
+        try {
+          let data: FormData | null = new FormData(formRef.current!);
+          if (beforeSubmit) data = await beforeSubmit(data);
+          if (data) await send(data);
+        } finally {
+          inFlight.current = false;
+        }
+      },
+      // react-hook-form has moved focus to the first invalid field; this says why, once more
+      // each time (a changed text is announced again).
+      () => setAnnouncement((previous) => (previous === CHECK_FIELDS_MESSAGE ? `${CHECK_FIELDS_MESSAGE}\u00a0` : CHECK_FIELDS_MESSAGE)),
+    )(event);
   };
 
   const errorOf = (name: string): string | undefined => {
     const clientError = (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
-    return clientError ?? (hydrated ? undefined : state.fieldErrors[name]);
+    return clientError ?? (hydrated ? undefined : postedState.fieldErrors[name]);
   };
 
   return {
     form,
     state,
+    /** The answer of a post made before JavaScript ran, shown in the page until the next submission. */
+    pageNotice: state === postedState ? postedState : initialFormState,
     hydrated,
-    pending: actionPending,
+    pending: sending,
+    submissionKey,
+    announcement,
     // data-hydrated: a submit before hydration is not validated in the browser; tests wait for it.
     formProps: { ref: formRef, action: formAction, onSubmit, noValidate: true, 'data-hydrated': hydrated ? 'true' : 'false' },
     fields: { register: (name: string) => form.register(name as Path<z.input<S>>), errorOf, values: initialValues, idPrefix } satisfies LeadFormFields,

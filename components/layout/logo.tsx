@@ -16,6 +16,8 @@ export function Logo({ name, className, inverted = false }: { name: string; clas
         <span className={cn('font-display text-xl font-bold uppercase tracking-wide', inverted ? 'text-white' : 'text-primary')}>
           {first}
         </span>
+        {/* The name as read (and as its aria-label says it) has a space between its two lines. */}
+        {rest.length > 0 && ' '}
         {rest.length > 0 && (
           <span className={cn('text-[0.65rem] font-semibold uppercase tracking-[0.2em]', inverted ? 'text-steel-foreground' : 'text-muted-foreground')}>
             {rest.join(' ')}

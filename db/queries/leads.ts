@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { givenOrAppDb, type Database } from '@/db/client';
+import { claimSubmissionKey, type SubmissionKey } from '@/db/queries/idempotency';
 import {
   careerApplications,
   dealerApplications,
@@ -18,11 +19,13 @@ import type { CareerApplicationInput } from '@/lib/schemas/career';
 import type { DealerApplicationInput } from '@/lib/schemas/dealer';
 import type { Enquiry } from '@/lib/schemas/enquiry';
 import type { Quote } from '@/lib/schemas/quote';
-import { resumeObjectName } from '@/lib/schemas/resume';
+import { RESUME_PENDING_LIFETIME_SECONDS, resumeObjectName } from '@/lib/schemas/resume';
 
 // Writes of the lead-capture forms. Every lead is stored together with its notification e-mail
-// (a mail_outbox row) in one transaction: either both exist or neither does. Nothing here is
-// ever returned to a visitor.
+// (a mail_outbox row) and the key its form carried in one transaction: either all exist or none
+// does. A key already stored makes the write a repeat: nothing is written and the insert answers
+// null (the visitor is told it worked, which it did the first time). Nothing here is ever
+// returned to a visitor.
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -30,20 +33,44 @@ async function queueNotification(tx: Tx, kind: LeadKind, leadId: string) {
   await tx.insert(mailOutbox).values({ lead_kind: kind, lead_id: leadId });
 }
 
-export async function insertInquiry(data: Enquiry, origin: LeadOrigin, db?: Database): Promise<StoredLead> {
-  return (await givenOrAppDb(db)).transaction(async (tx) => {
+/** With a submission key, null answers a repeat; without one, a lead is always written. */
+type Stored<K extends SubmissionKey | undefined, T> = K extends SubmissionKey ? T | null : T;
+
+/** False when the submission's key says it was stored before. */
+async function firstSubmission(tx: Tx, submission: SubmissionKey | undefined): Promise<boolean> {
+  return !submission || (await claimSubmissionKey(tx, submission));
+}
+
+/** One lead and its notification, in one transaction with the submission's key. */
+async function storeLead<K extends SubmissionKey | undefined>(db: Database | undefined, submission: K, kind: LeadKind, insert: (tx: Tx) => Promise<StoredLead>) {
+  const row = await (await givenOrAppDb(db)).transaction(async (tx) => {
+    if (!(await firstSubmission(tx, submission))) return null;
+    const lead = await insert(tx);
+    await queueNotification(tx, kind, lead.id);
+    return lead;
+  });
+  return row as Stored<K, StoredLead>;
+}
+
+export async function insertInquiry<K extends SubmissionKey | undefined = undefined>(data: Enquiry, origin: LeadOrigin, db?: Database, submission?: K) {
+  return storeLead(db, submission as K, 'inquiry', async (tx) => {
     const [row] = await tx
       .insert(inquiries)
       .values({ ...data, ...origin })
       .returning({ id: inquiries.id, created_at: inquiries.created_at });
-    await queueNotification(tx, 'inquiry', row.id);
     return row;
   });
 }
 
 /** `productId` links the quote to a catalogue product when that product exists. */
-export async function insertQuoteRequest(data: Quote, productId: string | null, origin: LeadOrigin, db?: Database): Promise<StoredLead> {
-  return (await givenOrAppDb(db)).transaction(async (tx) => {
+export async function insertQuoteRequest<K extends SubmissionKey | undefined = undefined>(
+  data: Quote,
+  productId: string | null,
+  origin: LeadOrigin,
+  db?: Database,
+  submission?: K,
+) {
+  return storeLead(db, submission as K, 'quote_request', async (tx) => {
     const [row] = await tx
       .insert(quoteRequests)
       .values({
@@ -52,18 +79,21 @@ export async function insertQuoteRequest(data: Quote, productId: string | null, 
         ...origin,
       })
       .returning({ id: quoteRequests.id, created_at: quoteRequests.created_at });
-    await queueNotification(tx, 'quote_request', row.id);
     return row;
   });
 }
 
-export async function insertDealerApplication(data: DealerApplicationInput, origin: LeadOrigin, db?: Database): Promise<StoredLead> {
-  return (await givenOrAppDb(db)).transaction(async (tx) => {
+export async function insertDealerApplication<K extends SubmissionKey | undefined = undefined>(
+  data: DealerApplicationInput,
+  origin: LeadOrigin,
+  db?: Database,
+  submission?: K,
+) {
+  return storeLead(db, submission as K, 'dealer_application', async (tx) => {
     const [row] = await tx
       .insert(dealerApplications)
       .values({ ...data, ...origin })
       .returning({ id: dealerApplications.id, created_at: dealerApplications.created_at });
-    await queueNotification(tx, 'dealer_application', row.id);
     return row;
   });
 }
@@ -94,13 +124,14 @@ function isKeyTaken(error: unknown): boolean {
  * the copy is deleted again, so no file is left without its application. The unique index on
  * resume_url holds concurrent writers of one name apart; a name in use moves on by a millisecond.
  */
-export async function insertCareerApplication(
+export async function insertCareerApplication<K extends SubmissionKey | undefined = undefined>(
   data: CareerApplicationInput,
   origin: LeadOrigin,
   /** `timestamp` names the file (default: now). */
   resume: { uploadId: string; placement: ResumePlacement; timestamp?: number } | null,
   db?: Database,
-): Promise<StoredLead & { resume_url: string | null }> {
+  submission?: K,
+): Promise<Stored<K, StoredLead & { resume_url: string | null }>> {
   const handle = await givenOrAppDb(db);
   const startedAt = resume?.timestamp ?? Date.now();
   for (let attempt = 0; ; attempt++) {
@@ -108,9 +139,14 @@ export async function insertCareerApplication(
     let pendingKey: string | null = null;
     try {
       const row = await handle.transaction(async (tx) => {
+        // A repeat leaves its (already consumed) upload alone.
+        if (!(await firstSubmission(tx, submission))) return null;
         let resumeUrl: string | null = null;
         if (resume) {
-          const [upload] = await tx.delete(resumeUploads).where(eq(resumeUploads.id, resume.uploadId)).returning();
+          const [upload] = await tx
+            .delete(resumeUploads)
+            .where(and(eq(resumeUploads.id, resume.uploadId), gt(resumeUploads.created_at, sql`now() - make_interval(secs => ${RESUME_PENDING_LIFETIME_SECONDS})`)))
+            .returning();
           if (!upload) throw new ResumeUploadMissingError();
           pendingKey = upload.storage_key;
           resumeUrl = resumeObjectName(startedAt + attempt, upload.file_name);
@@ -134,8 +170,8 @@ export async function insertCareerApplication(
         }
         return stored;
       });
-      if (resume && pendingKey) await resume.placement.release(pendingKey);
-      return row;
+      if (row && resume && pendingKey) await resume.placement.release(pendingKey);
+      return row as Stored<K, StoredLead & { resume_url: string | null }>;
     } catch (error) {
       if (placedKey) await resume!.placement.discard(placedKey).catch(() => {});
       if (attempt < 20 && isKeyTaken(error)) continue;

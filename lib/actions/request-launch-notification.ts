@@ -13,7 +13,9 @@ export async function requestLaunchNotification(_previous: FormState, formData: 
     formData,
     request: await currentRequest(),
     schema: launchNotifySchema,
+    successMessage: interestMessages.notify('this product'),
     failureMessage: interestMessages.failure,
+    // Asking twice is the same as once: the address and product are the key.
     store: async ({ email, product_id }, origin) => {
       const productName = await insertLaunchNotifyRequest(email, product_id, origin);
       if (!productName) throw new FormRejection({ message: interestMessages.unknownProduct });

@@ -4,6 +4,8 @@ import { insertCareerApplication, ResumeUploadMissingError } from '@/db/queries/
 import type { FormState } from '@/lib/actions/form-state';
 import { currentRequest, FormRejection, handleFormSubmission } from '@/lib/actions/form-submission';
 import { leadStored } from '@/lib/actions/lead-stored';
+import { clientAddress } from '@/lib/client-address';
+import { env } from '@/lib/core/env';
 import { careerMessages, careerSchema } from '@/lib/schemas/career';
 import { getResumeStore } from '@/lib/storage';
 import { discardStagedResume, ResumeRejectedError, resumePlacement, stageResume } from '@/lib/storage/resumes';
@@ -16,13 +18,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Either way the application and its file are stored together or not at all.
  */
 export async function submitCareerApplication(_previous: FormState, formData: FormData): Promise<FormState> {
+  const request = await currentRequest();
   return handleFormSubmission({
     form: 'career',
     formData,
-    request: await currentRequest(),
+    request,
     schema: careerSchema,
+    successMessage: careerMessages.success,
     failureMessage: careerMessages.failure,
-    store: async (data, origin) => {
+    store: async (data, origin, submission) => {
       const store = getResumeStore();
       const cited = formData.get('resume_upload_id');
       let uploadId = typeof cited === 'string' && UUID.test(cited) ? cited : null;
@@ -32,7 +36,13 @@ export async function submitCareerApplication(_previous: FormState, formData: Fo
       const file = formData.get('resume');
       if (!uploadId && file instanceof File && file.size > 0) {
         try {
-          uploadId = await stageResume({ source: { bytes: new Uint8Array(await file.arrayBuffer()) }, size: file.size, fileName: file.name, store });
+          uploadId = await stageResume({
+            source: { bytes: new Uint8Array(await file.arrayBuffer()) },
+            size: file.size,
+            fileName: file.name,
+            store,
+            client: clientAddress(request, env.TRUSTED_PROXY_COUNT),
+          });
         } catch (error) {
           if (error instanceof ResumeRejectedError) throw new FormRejection({ message: error.message, fieldErrors: { resume: error.message } });
           throw error;
@@ -41,10 +51,11 @@ export async function submitCareerApplication(_previous: FormState, formData: Fo
       }
 
       try {
-        const lead = await insertCareerApplication(data, origin, uploadId ? { uploadId, placement: resumePlacement(store) } : null);
+        const lead = await insertCareerApplication(data, origin, uploadId ? { uploadId, placement: resumePlacement(store) } : null, undefined, submission);
         // Spec §4 logged each new application; this line carries ids and the position only.
-        await leadStored('career_application', lead.id, { position: data.position, has_resume: lead.resume_url !== null });
-        return careerMessages.success;
+        await leadStored('career_application', lead?.id ?? null, lead ? { position: data.position, has_resume: lead.resume_url !== null } : {});
+        // A repeat stored nothing: a file staged for it here has no application to belong to.
+        if (!lead && stagedHere && uploadId) await discardStagedResume(uploadId, store).catch(() => {});
       } catch (error) {
         if (stagedHere && uploadId) await discardStagedResume(uploadId, store).catch(() => {});
         if (error instanceof ResumeUploadMissingError) throw new FormRejection({ message: careerMessages.failure, uploadExpired: true });

@@ -12,11 +12,11 @@ export async function submitDealerApplication(_previous: FormState, formData: Fo
     formData,
     request: await currentRequest(),
     schema: dealerSchema,
+    successMessage: dealerMessages.success,
     failureMessage: dealerMessages.failure,
-    store: async (data, origin) => {
-      const lead = await insertDealerApplication(data, origin);
-      await leadStored('dealer_application', lead.id);
-      return dealerMessages.success;
+    store: async (data, origin, submission) => {
+      const lead = await insertDealerApplication(data, origin, undefined, submission);
+      await leadStored('dealer_application', lead?.id ?? null);
     },
   });
 }

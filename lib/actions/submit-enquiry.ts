@@ -14,11 +14,11 @@ export async function submitEnquiry(_previous: FormState, formData: FormData): P
     formData,
     request: await currentRequest(),
     schema: enquirySchema,
+    successMessage: messages.success,
     failureMessage: messages.failure,
-    store: async (data, origin) => {
-      const lead = await insertInquiry(data, origin);
-      await leadStored('inquiry', lead.id);
-      return messages.success;
+    store: async (data, origin, submission) => {
+      const lead = await insertInquiry(data, origin, undefined, submission);
+      await leadStored('inquiry', lead?.id ?? null);
     },
   });
 }

@@ -14,13 +14,13 @@ export async function submitQuote(_previous: FormState, formData: FormData): Pro
     formData,
     request: await currentRequest(),
     schema: quoteSchema,
+    successMessage: quoteMessages.success,
     failureMessage: quoteMessages.failure,
-    store: async (data, origin) => {
+    store: async (data, origin, submission) => {
       // Linked to the catalogue product the dialog named, when there is one.
       const product = await getProduct(formData.get('product_id'));
-      const lead = await insertQuoteRequest(data, product?.id ?? null, origin);
-      await leadStored('quote_request', lead.id);
-      return quoteMessages.success;
+      const lead = await insertQuoteRequest(data, product?.id ?? null, origin, undefined, submission);
+      await leadStored('quote_request', lead?.id ?? null);
     },
   });
 }

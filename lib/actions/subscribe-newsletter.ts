@@ -13,11 +13,12 @@ export async function subscribeNewsletter(_previous: FormState, formData: FormDa
     formData,
     request: await currentRequest(),
     schema: newsletterSchema,
+    successMessage: interestMessages.subscribed,
     failureMessage: interestMessages.failure,
+    // Signing up twice is the same as once: the address is the key.
     store: async ({ email }, origin) => {
       await insertNewsletterSubscriber(email, origin);
       (await requestLog()).info('newsletter sign-up stored');
-      return interestMessages.subscribed;
     },
   });
 }

@@ -8,7 +8,7 @@ import { passwordResetEmail } from '@/emails/staff-access';
 import { env } from '@/lib/core/env';
 import { log } from '@/lib/core/log';
 import { mailQueued } from '@/lib/mail';
-import { clientIp } from '@/lib/rate-limit';
+import { clientAddress, clientHeaders } from '@/lib/client-address';
 import { resolveAuthSecret } from '@/lib/auth/secret';
 import { createAuth, PASSWORD_RESET_SECONDS, type Auth } from '@/lib/auth/server';
 
@@ -80,7 +80,8 @@ export function keyedHash(secret: string, value: string): string {
 }
 
 export function clientOf(runtime: AuthRuntime, request: RequestInfo): ClientInfo {
-  const ip = clientIp(request.headers.get('x-forwarded-for'), env.TRUSTED_PROXY_COUNT);
+  // The same trust model as the forms' limits (lib/client-address.ts).
+  const ip = clientAddress(clientHeaders(request.headers), env.TRUSTED_PROXY_COUNT);
   return { ip, hash: keyedHash(runtime.secret, `client:${ip}`) };
 }
 

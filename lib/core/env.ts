@@ -50,9 +50,17 @@ const envSchema = z
     // Form submissions accepted per client IP and form within one window (all replicas together).
     RATE_LIMIT_MAX: withDefault(z.coerce.number().int().min(1).max(1_000_000), 5),
     RATE_LIMIT_WINDOW_SECONDS: withDefault(z.coerce.number().int().min(1).max(86_400), 600),
-    // Reverse proxies in front of the app that append to X-Forwarded-For: the client IP is read
-    // that many entries from the right (1 = the address seen by the nearest proxy, or by Next).
-    TRUSTED_PROXY_COUNT: withDefault(z.coerce.number().int().min(1).max(10), 1),
+    // Reverse proxies in front of the app that append to X-Forwarded-For. 0: the client is the
+    // connection's own address and the header is ignored; n: the address the nth proxy from the
+    // app saw (lib/client-address.ts).
+    TRUSTED_PROXY_COUNT: withDefault(z.coerce.number().int().min(0).max(10), 0),
+
+    // Resumes: a file larger than this is not attached to the HR notification (mail servers
+    // refuse big messages); the e-mail names where it is stored instead.
+    RESUME_ATTACH_MAX_MB: withDefault(z.coerce.number().min(0).max(10), 5),
+    // All uploads waiting for their application together (every client): past this, uploads are
+    // refused until some are used or expire, rather than filling the disk or bucket.
+    RESUME_PENDING_MAX_MB: withDefault(z.coerce.number().min(10).max(100_000), 500),
     // Shared with the page cache in front (deploy/nginx/), which sends it on the requests whose
     // answers it may store for everyone (lib/page-cache.ts). Unset: nothing is marked shareable.
     PAGE_CACHE_SECRET: optional(z.string().regex(/^[A-Za-z0-9+/=_.~-]{16,200}$/, 'must be 16 to 200 letters, digits or + / = _ . ~ - (e.g. `openssl rand -base64 32`)')),

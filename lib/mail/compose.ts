@@ -3,6 +3,7 @@ import { loadLead } from '@/db/queries/leads';
 import type { Database, MailOutboxRow } from '@/db/types';
 import { renderLeadNotification } from '@/emails/lead-notification';
 import type { ObjectStore } from '@/lib/storage/object-store';
+import { formatMegabytes } from '@/lib/schemas/resume';
 import { detectResumeType } from '@/lib/storage/resumes';
 
 export type MailSettings = {
@@ -12,7 +13,26 @@ export type MailSettings = {
   companyName: string;
   /** Domain of Message-IDs, so a mail client recognises a resent message as the same one. */
   messageIdDomain: string;
+  /** A larger resume is not attached (mail servers refuse big messages): the e-mail says where it is. */
+  resumeAttachMaxBytes: number;
 };
+
+type ResumeAttachment = NonNullable<SendMailOptions['attachments']>[number];
+
+/** The resume as an attachment, or the line that tells HR why it is not attached and where it is. */
+async function resumeForMail(key: string, deps: { store: ObjectStore; settings: MailSettings }): Promise<{ attachment?: ResumeAttachment; note?: string }> {
+  const bytes = await deps.store.read(key);
+  // Say so rather than hold the application back: HR still has every other field.
+  if (!bytes) return { note: `The resume file ${key} could not be read from storage.` };
+  if (bytes.length > deps.settings.resumeAttachMaxBytes) {
+    return {
+      note:
+        `The resume (${formatMegabytes(bytes.length)}) is too large to attach to this e-mail. ` +
+        `Download it from the resume storage, where it is kept as ${key}.`,
+    };
+  }
+  return { attachment: { filename: key, content: bytes, contentType: (await detectResumeType({ bytes })) ?? 'application/octet-stream' } };
+}
 
 /**
  * The e-mail for one outbox row: its composed message as queued, or the notification rendered
@@ -27,7 +47,8 @@ export async function composeNotification(
   if (!row.lead_kind || !row.lead_id) return null;
   const record = await loadLead(row.lead_kind, row.lead_id, deps.db);
   if (!record) return null;
-  const notification = renderLeadNotification(record, deps.settings.companyName);
+  const resume = record.kind === 'career_application' && record.lead.resume_url ? await resumeForMail(record.lead.resume_url, deps) : {};
+  const notification = renderLeadNotification(record, deps.settings.companyName, resume.note);
   const message: SendMailOptions = {
     from: deps.settings.from,
     to: record.kind === 'career_application' ? deps.settings.notifyToCareers : deps.settings.notifyTo,
@@ -38,20 +59,6 @@ export async function composeNotification(
     messageId: `<${row.id}@${deps.settings.messageIdDomain}>`,
     headers: { 'X-Lead-Kind': row.lead_kind, 'X-Lead-Reference': row.lead_id },
   };
-  if (record.kind === 'career_application' && record.lead.resume_url) {
-    const bytes = await deps.store.read(record.lead.resume_url);
-    if (bytes) {
-      message.attachments = [
-        {
-          filename: record.lead.resume_url,
-          content: bytes,
-          contentType: (await detectResumeType({ bytes })) ?? 'application/octet-stream',
-        },
-      ];
-    } else {
-      // Say so rather than hold the application back: HR still has every other field.
-      message.text += `\nThe resume file ${record.lead.resume_url} could not be read from storage.\n`;
-    }
-  }
+  if (resume.attachment) message.attachments = [resume.attachment];
   return message;
 }

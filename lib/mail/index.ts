@@ -21,6 +21,7 @@ export function mailSettingsFromEnv(): MailSettings {
     notifyToCareers: env.NOTIFY_TO_CAREERS ?? notifyTo,
     companyName: env.COMPANY_NAME,
     messageIdDomain: domain,
+    resumeAttachMaxBytes: env.RESUME_ATTACH_MAX_MB * 1024 * 1024,
   };
 }
 

@@ -27,14 +27,30 @@ export function cleanMultiLine(value: unknown): unknown {
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
+// Characters that draw nothing (zero-width space and joiners, word joiner, soft hyphen, BOM…).
+// They stay in what is stored (joiners shape Indic scripts) but do not count towards a required
+// field's length; nor does white space at the ends (NBSP and the like included).
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+/** How long the value is as seen: without invisible characters and surrounding white space. */
+export function visibleLength(value: string): number {
+  return value.replace(INVISIBLE, '').trim().length;
+}
+
 type TextOptions = { label: string; max: number; min?: number; message?: string; multiline?: boolean };
 
-/** A required text field: at least `min` characters (spec message), at most `max`. */
+/**
+ * A required text field: at least `min` visible characters (spec message; white space and
+ * invisible characters alone are not an answer), at most `max`.
+ */
 export function requiredText({ label, max, min = 1, message, multiline = false }: TextOptions) {
   const minMessage = message ?? `Please enter ${label.toLowerCase()}`;
   return z.preprocess(
     multiline ? cleanMultiLine : cleanSingleLine,
-    z.string({ error: minMessage }).min(min, minMessage).max(max, tooLong(label, max)),
+    z
+      .string({ error: minMessage })
+      .refine((value) => visibleLength(value) >= min, { message: minMessage, abort: true })
+      .max(max, tooLong(label, max)),
   );
 }
 

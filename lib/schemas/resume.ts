@@ -4,10 +4,33 @@
 /** Spec §9: 10 MB, 10*1024*1024 bytes. A file of exactly this size is accepted. */
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * A resume uploaded ahead of its application waits this long to be cited (a retry of a failed
+ * submission reuses it), then it is swept: pending files are gone within the hour.
+ */
+export const RESUME_PENDING_LIFETIME_SECONDS = 45 * 60;
+
+/** What one client may have waiting at once (all of them together have RESUME_PENDING_MAX_MB). */
+export const RESUME_PENDING_PER_CLIENT = { files: 3, bytes: 30 * 1024 * 1024 } as const;
+
+export type PendingUploadLimits = { clientFiles: number; clientBytes: number; totalBytes: number };
+/** What waits now: the client's uploads within the lifetime, and every pending byte. */
+export type PendingUsage = { clientFiles: number; clientBytes: number; totalBytes: number };
+/** Which limit an upload of a given size would pass, if any. */
+export type UploadRefusal = 'client' | 'storage' | null;
+
+export function uploadRefusal(usage: PendingUsage, sizeBytes: number, limits: PendingUploadLimits): UploadRefusal {
+  if (usage.totalBytes + sizeBytes > limits.totalBytes) return 'storage';
+  if (usage.clientFiles >= limits.clientFiles || usage.clientBytes + sizeBytes > limits.clientBytes) return 'client';
+  return null;
+}
+
 export const resumeMessages = {
   invalidType: 'Please select a valid file (PDF, DOC, or DOCX)',
   tooLarge: 'File size must be less than 10MB',
   selected: 'File selected successfully!',
+  tooManyPending: 'Too many resumes were uploaded from your network in the last hour. Please try again later.',
+  storageFull: 'We cannot accept resume uploads right now. Please try again in an hour, or apply without a resume.',
 } as const;
 
 export const resumeMimeTypes = {

@@ -6,22 +6,37 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { fileTypeFromBuffer, fileTypeFromStream } from 'file-type';
 import type { Database, ResumePlacement } from '@/db/types';
-import { deleteResumeUpload, findResumeUrls, insertResumeUpload, listResumeUploadsOlderThan } from '@/db/queries/resume-uploads';
+import { deleteResumeUpload, findResumeUrls, listResumeUploadsOlderThan } from '@/db/queries/resume-uploads';
+import { checkPendingUpload, reservePendingUpload } from '@/db/queries/upload-quota';
+import { clientKey } from '@/lib/client-address';
+import { env } from '@/lib/core/env';
 import { log } from '@/lib/core/log';
 import { safeErrorMessage } from '@/lib/core/safe-error';
-import { RESUME_MAX_BYTES, resumeMessages, resumeMimeTypes } from '@/lib/schemas/resume';
+import {
+  RESUME_MAX_BYTES,
+  RESUME_PENDING_LIFETIME_SECONDS,
+  RESUME_PENDING_PER_CLIENT,
+  resumeMessages,
+  resumeMimeTypes,
+  type PendingUploadLimits,
+  type UploadRefusal,
+} from '@/lib/schemas/resume';
 import type { ObjectStore, PutSource } from '@/lib/storage/object-store';
 
 // Resumes in the 'resumes' bucket. An upload from the browser first lands in the bucket's pending
 // area (`pending/<id>`, with a resume_uploads row naming it); the career application that cites
 // the id moves it to its final name (`<timestamp>-<name>`, spec §7) inside the transaction that
 // stores the application. So a file under a final name always belongs to a stored application,
-// and a pending file that no application claimed is swept away after a day.
+// and a pending file that no application claimed is swept away within the hour. What may wait
+// there is limited per client and in total (db/queries/upload-quota.ts), so uploads cannot fill
+// the disk or bucket.
 
 export const PENDING_PREFIX = 'pending/';
-const PENDING_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const PENDING_LIFETIME_MS = RESUME_PENDING_LIFETIME_SECONDS * 1000;
 /** Files younger than this may belong to a submission still in flight: the sweeper leaves them. */
-const IN_FLIGHT_MS = 60 * 60 * 1000;
+const IN_FLIGHT_MS = 10 * 60 * 1000;
+/** How often each server sweeps. */
+export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 export class ResumeRejectedError extends Error {
   constructor(
@@ -86,21 +101,39 @@ export async function receiveToTemporaryFile(body: ReadableStream<Uint8Array> | 
   }
 }
 
+/** The pending-space limits in force (the total from RESUME_PENDING_MAX_MB). */
+export function pendingUploadLimits(): PendingUploadLimits {
+  return { clientFiles: RESUME_PENDING_PER_CLIENT.files, clientBytes: RESUME_PENDING_PER_CLIENT.bytes, totalBytes: env.RESUME_PENDING_MAX_MB * 1024 * 1024 };
+}
+
+function refusalError(refusal: Exclude<UploadRefusal, null>): ResumeRejectedError {
+  return refusal === 'client' ? new ResumeRejectedError(resumeMessages.tooManyPending, 429) : new ResumeRejectedError(resumeMessages.storageFull, 503);
+}
+
+/** Refuses early, before a body is read, when a file of the declared size could not be kept. */
+export async function assertPendingSpace(client: string, sizeBytes: number, db?: Database): Promise<void> {
+  const refusal = await checkPendingUpload(clientKey(client), sizeBytes, pendingUploadLimits(), db);
+  if (refusal) throw refusalError(refusal);
+}
+
 /**
- * Checks a received file and puts it in the pending area. Answers the upload id the career form
- * sends with the application.
+ * Checks a received file and puts it in the pending area, within the client's and the total
+ * limits (`client` is the client's address). Answers the upload id the career form sends with
+ * the application.
  */
 export async function stageResume({
   source,
   size,
   fileName,
   store,
+  client,
   db,
 }: {
   source: PutSource;
   size: number;
   fileName: string;
   store: ObjectStore;
+  client: string;
   db?: Database;
 }): Promise<string> {
   if (size === 0) throw new ResumeRejectedError(resumeMessages.invalidType, 415);
@@ -110,10 +143,14 @@ export async function stageResume({
 
   const id = randomUUID();
   const key = `${PENDING_PREFIX}${id}`;
-  await store.put(key, source, contentType);
+  // The row first: the space is reserved before a byte is written.
+  const upload = { id, storage_key: key, file_name: cleanFileName(fileName), content_type: contentType, size_bytes: size, client_key: clientKey(client) };
+  const refusal = await reservePendingUpload(upload, pendingUploadLimits(), db);
+  if (refusal) throw refusalError(refusal);
   try {
-    await insertResumeUpload({ id, storage_key: key, file_name: cleanFileName(fileName), content_type: contentType, size_bytes: size }, db);
+    await store.put(key, source, contentType);
   } catch (error) {
+    await deleteResumeUpload(id, db).catch(() => {});
     await store.delete(key).catch(() => {});
     throw error;
   }
@@ -182,14 +219,22 @@ export async function sweepResumeStorage(store: ObjectStore, db?: Database, now 
   return { removed };
 }
 
-type SweepHolder = { __resumeSweepAt?: number };
+type SweepHolder = { __resumeSweeper?: ReturnType<typeof setInterval> };
 const sweepHolder = globalThis as SweepHolder;
 
-/** Runs the sweeper at most once an hour per process, in the background. */
-export function sweepResumeStorageSometimes(store: ObjectStore): void {
-  if (sweepHolder.__resumeSweepAt && Date.now() - sweepHolder.__resumeSweepAt < IN_FLIGHT_MS) return;
-  sweepHolder.__resumeSweepAt = Date.now();
-  sweepResumeStorage(store)
-    .then(({ removed }) => removed > 0 && log.info('resume storage swept', { removed }))
-    .catch((error: unknown) => log.warn('resume storage sweep failed', { error: safeErrorMessage(error) }));
+/** Sweeps every SWEEP_INTERVAL_MS for the life of the server (instrumentation.ts starts it). */
+export function startResumeSweeper(store: ObjectStore): void {
+  if (sweepHolder.__resumeSweeper) return;
+  const sweep = () =>
+    sweepResumeStorage(store)
+      .then(({ removed }) => removed > 0 && log.info('resume storage swept', { removed }))
+      .catch((error: unknown) => log.warn('resume storage sweep failed', { error: safeErrorMessage(error) }));
+  sweepHolder.__resumeSweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
+  sweepHolder.__resumeSweeper.unref();
+  void sweep();
+}
+
+export function stopResumeSweeper(): void {
+  clearInterval(sweepHolder.__resumeSweeper);
+  sweepHolder.__resumeSweeper = undefined;
 }

@@ -43,3 +43,14 @@ test('the quote dialog, opened on the visitor name', async ({ page }) => {
   await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
   await expectNoSeriousViolations(page);
 });
+
+test('a submit with invalid fields moves focus to the first of them and says why in a live region', async ({ page }) => {
+  await page.goto('/dealers');
+  const form = page.getByRole('form', { name: 'Dealer application form' });
+  await form.getByRole('textbox', { name: 'Business name', exact: true }).fill('Rao Welding Traders');
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  const contact = form.getByRole('textbox', { name: 'Contact person', exact: true });
+  await expect(contact).toBeFocused();
+  await expect(contact).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.locator('[aria-live="assertive"]')).toHaveText('Please check the highlighted fields and try again.');
+});

@@ -38,6 +38,8 @@ test.beforeAll(async () => {
   const env = {
     ...services.env,
     RATE_LIMIT_MAX: String(RATE_LIMIT),
+    // Each simulated client names itself in X-Forwarded-For, as the load balancer in front would.
+    TRUSTED_PROXY_COUNT: '1',
     // One window for the whole test (fixed windows aligned on the clock; a boundary crossed
     // mid-test would reset the count).
     RATE_LIMIT_WINDOW_SECONDS: '86400',

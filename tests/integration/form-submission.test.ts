@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { insertInquiry } from '@/db/queries/leads';
-import { inquiries, rateLimitBuckets } from '@/db/schema';
-import { HONEYPOT_MESSAGE } from '@/lib/actions/form-honeypot';
+import { inquiries, rateLimitBuckets, submissionKeys } from '@/db/schema';
 import { CHECK_FIELDS_MESSAGE } from '@/lib/actions/form-state';
 import { handleFormSubmission, type RequestContext } from '@/lib/actions/form-submission';
 import { consumeRateLimit } from '@/db/queries/rate-limit';
@@ -29,19 +28,20 @@ for (const target of testDatabases()) {
     afterAll(async () => handle?.dispose());
 
     let ipCounter = 0;
-    const freshClient = (): RequestContext => ({ forwardedFor: `198.51.100.${++ipCounter}`, referer: null, host: 'site.test' });
+    const freshClient = (): RequestContext => ({ forwardedFor: null, socketAddress: `198.51.100.${++ipCounter}`, referer: null, host: 'site.test' });
     const stored = async (email: string) => (await handle.db.select({ n: count() }).from(inquiries).where(eq(inquiries.email, email)))[0].n;
 
+    /** As a browser with JavaScript sends it: a fresh submission key unless the test gives one. */
     const submit = (values: Record<string, string>, request = freshClient(), max = 3) =>
       handleFormSubmission({
         form: 'enquiry',
-        formData: formData(values),
+        formData: formData({ submission_key: crypto.randomUUID(), ...values }),
         request,
         schema: enquirySchema,
+        successMessage: messages.success,
         failureMessage: messages.failure,
-        store: async (data, origin) => {
-          await insertInquiry(data, origin, handle.db);
-          return messages.success;
+        store: async (data, origin, submission) => {
+          await insertInquiry(data, origin, handle.db, submission);
         },
         db: handle.db,
         rateLimit: { max, windowSeconds: 600 },
@@ -67,10 +67,60 @@ for (const target of testDatabases()) {
       expect(await stored('invalid@')).toBe(0);
     });
 
-    it('refuses a filled honeypot with a clear message and stores nothing', async () => {
+    it('answers a filled honeypot as it answers a success, and stores nothing', async () => {
       const state = await submit({ ...fields, email: 'bot@example.com', website: 'http://spam.example' });
-      expect(state).toMatchObject({ status: 'error', message: HONEYPOT_MESSAGE });
+      expect(state).toEqual({ status: 'success', message: messages.success, fieldErrors: {}, values: {} });
       expect(await stored('bot@example.com')).toBe(0);
+    });
+
+    it('stores a submission once however often its key is sent, and answers each repeat as a success', async () => {
+      const key = crypto.randomUUID();
+      const values = { ...fields, email: 'repeat@example.com', submission_key: key };
+      const states = [await submit(values), await submit(values)];
+      // A double click: both at once.
+      states.push(...(await Promise.all([submit(values), submit(values)])));
+      expect(states.map((state) => state.message)).toEqual(Array(4).fill(messages.success));
+      expect(await stored('repeat@example.com')).toBe(1);
+      const outbox = await handle.db.execute(sql`select count(*)::int as n from mail_outbox m join inquiries i on i.id = m.lead_id where i.email = 'repeat@example.com'`);
+      expect((Array.isArray(outbox) ? outbox : (outbox as { rows: { n: number }[] }).rows)[0]).toEqual({ n: 1 });
+      // A new key is a new submission.
+      await submit({ ...values, submission_key: crypto.randomUUID() });
+      expect(await stored('repeat@example.com')).toBe(2);
+    });
+
+    it('stores simultaneous first sends of one key once', async () => {
+      const values = { ...fields, email: 'burst-key@example.com', submission_key: crypto.randomUUID() };
+      const states = await Promise.all(Array.from({ length: 5 }, () => submit(values, freshClient(), 10)));
+      expect(states.every((state) => state.status === 'success')).toBe(true);
+      expect(await stored('burst-key@example.com')).toBe(1);
+    });
+
+    it('keys a form sent without its key (before JavaScript ran) by what it says: a resubmission is a repeat', async () => {
+      const data = { ...fields, email: 'nojs-repeat@example.com', submission_key: '', source_page: '/inquiry' };
+      await submit(data);
+      await submit({ ...data, source_page: '/' });
+      expect(await stored('nojs-repeat@example.com')).toBe(1);
+      await submit({ ...data, message: 'Something else' });
+      expect(await stored('nojs-repeat@example.com')).toBe(2);
+    });
+
+    it('keeps a key for a day: after that it is a new submission', async () => {
+      const values = { ...fields, email: 'old-key@example.com', submission_key: crypto.randomUUID() };
+      await submit(values);
+      await handle.db.update(submissionKeys).set({ created_at: sql`now() - interval '25 hours'` }).where(eq(submissionKeys.key, values.submission_key));
+      await submit(values);
+      expect(await stored('old-key@example.com')).toBe(2);
+    });
+
+    it('does not keep the key of a store that failed: the retry with that key stores the submission', async () => {
+      const submission = { form: 'enquiry', key: crypto.randomUUID() };
+      const data = enquirySchema.parse({ ...fields, email: 'failed-once@example.com' });
+      const origin = { source_page: '/inquiry', utm: {} };
+      // The lead's insert fails inside the transaction that claimed the key (a value the column refuses).
+      await expect(insertInquiry({ ...data, industry_type: 'not-an-industry' as never }, origin, handle.db, submission)).rejects.toThrow();
+      expect(await insertInquiry(data, origin, handle.db, submission)).not.toBeNull();
+      expect(await insertInquiry(data, origin, handle.db, submission)).toBeNull();
+      expect(await stored('failed-once@example.com')).toBe(1);
     });
 
     it('refuses submissions over the per-client limit with its message, storing only those within it', async () => {
@@ -108,12 +158,12 @@ for (const target of testDatabases()) {
       const state = await handleFormSubmission({
         form: 'enquiry',
         formData: formData(fields),
-        request: { forwardedFor: '192.0.2.1', referer: null, host: null },
+        request: { forwardedFor: null, socketAddress: '192.0.2.1', referer: null, host: null },
         schema: enquirySchema,
+        successMessage: messages.success,
         failureMessage: messages.failure,
-        store: async (data, origin) => {
-          await insertInquiry(data, origin, db);
-          return messages.success;
+        store: async (data, origin, submission) => {
+          await insertInquiry(data, origin, db, submission);
         },
         db,
       });

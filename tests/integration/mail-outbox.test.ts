@@ -22,6 +22,7 @@ const settings: MailSettings = {
   notifyToCareers: 'hr@arcstar.test',
   companyName: 'Arcstar Welding Industries',
   messageIdDomain: 'arcstar.test',
+  resumeAttachMaxBytes: 5 * 1024 * 1024,
 };
 const origin = { source_page: '/inquiry', utm: { utm_source: 'google' } };
 const policy = { retryBaseSeconds: 0.05, maxAttempts: 4, leaseSeconds: 600 };
@@ -179,7 +180,7 @@ for (const target of testDatabases()) {
 
     it('sends career applications to HR with the resume attached', async () => {
       const pdf = await makePdf('Asha Rao');
-      const uploadId = await stageResume({ source: { bytes: pdf }, size: pdf.length, fileName: 'asha.pdf', store, db: handle.db });
+      const uploadId = await stageResume({ source: { bytes: pdf }, size: pdf.length, fileName: 'asha.pdf', store, client: '192.0.2.1', db: handle.db });
       const stored = await insertCareerApplication(sampleCareer, origin, { uploadId, placement: resumePlacement(store) }, handle.db);
       await deliverAll();
       const [mail] = smtp.messages;
@@ -189,6 +190,19 @@ for (const target of testDatabases()) {
       expect(mail.attachments).toHaveLength(1);
       expect(mail.attachments[0]).toMatchObject({ filename: stored.resume_url, contentType: 'application/pdf' });
       expect(Buffer.from(mail.attachments[0].content).equals(pdf)).toBe(true);
+    });
+
+    it('does not attach a resume over the attachment limit: the e-mail says so and where it is kept', async () => {
+      const pdf = await makePdf('Asha Rao, long portfolio');
+      const uploadId = await stageResume({ source: { bytes: pdf }, size: pdf.length, fileName: 'portfolio.pdf', store, client: '192.0.2.2', db: handle.db });
+      const stored = await insertCareerApplication(sampleCareer, origin, { uploadId, placement: resumePlacement(store) }, handle.db);
+      await deliverDueMail({ ...deps, settings: { ...settings, resumeAttachMaxBytes: pdf.length - 1 } });
+      const [mail] = smtp.messages;
+      expect(mail.attachments).toHaveLength(0);
+      const note = `is too large to attach to this e-mail. Download it from the resume storage, where it is kept as ${stored.resume_url}.`;
+      expect(mail.text).toContain(note);
+      expect(mail.html).toContain(note);
+      expect(mail.text).not.toContain('The resume is attached.');
     });
 
     it('without SMTP writes one .eml per notification that a mail program opens', async () => {

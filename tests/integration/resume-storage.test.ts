@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { insertCareerApplication, ResumeUploadMissingError } from '@/db/queries/leads';
 import { careerApplications, resumeUploads } from '@/db/schema';
-import { RESUME_MAX_BYTES, resumeMessages } from '@/lib/schemas/resume';
+import { reservePendingUpload } from '@/db/queries/upload-quota';
+import { RESUME_MAX_BYTES, RESUME_PENDING_LIFETIME_SECONDS, resumeMessages } from '@/lib/schemas/resume';
 import { DiskObjectStore } from '@/lib/storage/disk-store';
 import type { ObjectStore } from '@/lib/storage/object-store';
-import { PENDING_PREFIX, detectResumeType, resumePlacement, stageResume, sweepResumeStorage } from '@/lib/storage/resumes';
+import { PENDING_PREFIX, assertPendingSpace, detectResumeType, resumePlacement, stageResume, sweepResumeStorage } from '@/lib/storage/resumes';
 import { S3ObjectStore } from '@/lib/storage/s3-store';
 import { testDatabases, tempDir } from '@/tests/support/databases';
 import { makeDoc, makeDocx, makeExecutable, makePdf, makePdfOfSize, makeXls } from '@/tests/support/fixtures';
@@ -68,7 +69,10 @@ for (const database of testDatabases()) {
 
       const finals = async () => (await store.list('')).map((object) => object.key).sort();
       const pendings = async () => (await store.list(PENDING_PREFIX)).map((object) => object.key).sort();
-      const stage = async (bytes: Uint8Array, fileName: string) => stageResume({ source: { bytes }, size: bytes.byteLength, fileName, store, db: handle.db });
+      let clients = 0;
+      // Each upload from a client of its own: the per-client limits have tests of their own.
+      const stage = async (bytes: Uint8Array, fileName: string) =>
+        stageResume({ source: { bytes }, size: bytes.byteLength, fileName, store, client: `192.0.2.${++clients}`, db: handle.db });
 
       it('refuses a renamed executable, a spreadsheet, an empty file and 10 MB + 1 byte, storing nothing', async () => {
         const before = [await finals(), await pendings()];
@@ -181,6 +185,67 @@ for (const database of testDatabases()) {
       });
     });
   }
+}
+
+for (const database of testDatabases()) {
+  describe(`pending resume limits with ${database.name}`, () => {
+    let handle: Awaited<ReturnType<typeof database.open>>;
+    const dir = tempDir('pending-limits');
+    const store = new DiskObjectStore(dir);
+    beforeAll(async () => {
+      handle = await database.open({ seed: false });
+    });
+    afterAll(async () => {
+      await handle?.dispose();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+    const stageFor = async (client: string, name = 'cv.pdf') => {
+      const bytes = await makePdf(`${client} ${name}`);
+      return stageResume({ source: { bytes }, size: bytes.byteLength, fileName: name, store, client, db: handle.db });
+    };
+
+    it('takes three pending files per client, refuses the fourth with a clear message and writes nothing for it', async () => {
+      for (const name of ['a.pdf', 'b.pdf', 'c.pdf']) await stageFor('203.0.113.50', name);
+      const files = (await store.list(PENDING_PREFIX)).length;
+      await expect(stageFor('203.0.113.50', 'd.pdf')).rejects.toMatchObject({ message: resumeMessages.tooManyPending, status: 429 });
+      expect((await store.list(PENDING_PREFIX)).length).toBe(files);
+      await expect(assertPendingSpace('203.0.113.50', 1000, handle.db)).rejects.toMatchObject({ status: 429 });
+      // Another client is not affected.
+      await expect(stageFor('203.0.113.51')).resolves.toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('lets uploads older than the pending lifetime expire: they no longer count, and cannot be cited', async () => {
+      const client = '203.0.113.60';
+      const ids = [await stageFor(client, 'a.pdf'), await stageFor(client, 'b.pdf'), await stageFor(client, 'c.pdf')];
+      await handle.db
+        .update(resumeUploads)
+        .set({ created_at: sql`now() - make_interval(secs => ${RESUME_PENDING_LIFETIME_SECONDS + 60})` })
+        .where(inArray(resumeUploads.id, ids));
+      await expect(stageFor(client, 'd.pdf')).resolves.toMatch(/^[0-9a-f-]{36}$/);
+      await expect(insertCareerApplication(sampleCareer, origin, { uploadId: ids[0], placement: resumePlacement(store) }, handle.db)).rejects.toBeInstanceOf(
+        ResumeUploadMissingError,
+      );
+      // The sweep removes them (row and file) at once, being past the lifetime.
+      await sweepResumeStorage(store, handle.db);
+      expect(await handle.db.select().from(resumeUploads).where(inArray(resumeUploads.id, ids))).toEqual([]);
+    });
+
+    it('refuses any upload once all pending files together reach the ceiling', async () => {
+      const upload = (id: string, size: number, client: string) => ({
+        id,
+        storage_key: `${PENDING_PREFIX}${id}`,
+        file_name: 'cv.pdf',
+        content_type: 'application/pdf',
+        size_bytes: size,
+        client_key: client,
+      });
+      const [{ total }] = await handle.db.select({ total: sql<number>`coalesce(sum(${resumeUploads.size_bytes}), 0)::int` }).from(resumeUploads);
+      const limits = { clientFiles: 3, clientBytes: 30 * 1024 * 1024, totalBytes: Number(total) + 1500 };
+      expect(await reservePendingUpload(upload('00000000-0000-4000-8000-000000000001', 1000, 'ceiling-a'), limits, handle.db)).toBeNull();
+      expect(await reservePendingUpload(upload('00000000-0000-4000-8000-000000000002', 1000, 'ceiling-b'), limits, handle.db)).toBe('storage');
+      expect(await reservePendingUpload(upload('00000000-0000-4000-8000-000000000003', 500, 'ceiling-c'), limits, handle.db)).toBeNull();
+    });
+  });
 }
 
 function rows<T>(result: unknown): T[] {

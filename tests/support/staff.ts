@@ -1,3 +1,4 @@
+import { SOCKET_ADDRESS_HEADER } from '@/lib/client-address';
 import type { Database } from '@/db/client';
 import { createAuthRuntime, type AuthRuntime } from '@/lib/auth/runtime';
 import { addStaffFromCommandLine } from '@/lib/auth/staff';
@@ -23,8 +24,15 @@ export async function createStaff(db: Database, role: StaffRole, password = 'cor
 }
 
 /** A request from one client address, as Next hands it to a server action. */
+/**
+ * A request as the production server hands it on: the connection's address under the process's
+ * stamp (scripts/socket-address.cjs; lib/client-address.ts reads it), as when browsers connect directly.
+ */
 export function requestFrom(ip = '203.0.113.7', cookie?: string): { headers: Headers } {
-  const headers = new Headers({ 'x-forwarded-for': ip, 'user-agent': 'vitest' });
+  const stamps = globalThis as { [key: symbol]: unknown };
+  const stampKey = Symbol.for('arcstar.socket-address-stamp');
+  stamps[stampKey] ??= 'vitest-socket-stamp';
+  const headers = new Headers({ [SOCKET_ADDRESS_HEADER]: `${stamps[stampKey]} ${ip}`, 'user-agent': 'vitest' });
   if (cookie) headers.set('cookie', cookie);
   return { headers };
 }

@@ -205,3 +205,22 @@ describe('text cleaning', () => {
     ]);
   });
 });
+
+describe('required text made of nothing visible', () => {
+  const invisible = ['\u200b\u200b\u200b', '\u00a0\u00a0', '\u200d\u2060\ufeff', ' \u3000 \u00ad', '\u200b'.repeat(120)];
+
+  it.each(invisible)('%j is refused with the field’s own message', (value) => {
+    expect(errorsOf(enquirySchema, { ...enquiry, name: value })).toEqual({ name: 'Name must be at least 2 characters' });
+    expect(errorsOf(careerSchema, { ...career, cover_letter: value })).toEqual({ cover_letter: 'Cover letter must be at least 100 characters' });
+    expect(errorsOf(dealerSchema, { ...dealer, city: value, why_partner: value })).toEqual({
+      city: 'Please enter city',
+      why_partner: 'Please explain in at least 50 characters',
+    });
+  });
+
+  it('counts only visible characters towards the minimum, and keeps joiners in what is stored', () => {
+    expect(errorsOf(enquirySchema, { ...enquiry, name: 'A\u200b\u200b' })).toEqual({ name: 'Name must be at least 2 characters' });
+    // ZWJ shapes conjuncts in Indic scripts: accepted and kept as typed.
+    expect(enquirySchema.parse({ ...enquiry, name: 'क्\u200dष' }).name).toBe('क्\u200dष');
+  });
+});

@@ -12,7 +12,9 @@ describe('lead-capture settings', () => {
     expect(env.MAIL_MAX_ATTEMPTS).toBe(12);
     expect(env.RATE_LIMIT_MAX).toBe(5);
     expect(env.RATE_LIMIT_WINDOW_SECONDS).toBe(600);
-    expect(env.TRUSTED_PROXY_COUNT).toBe(1);
+    expect(env.TRUSTED_PROXY_COUNT).toBe(0);
+    expect(env.RESUME_ATTACH_MAX_MB).toBe(5);
+    expect(env.RESUME_PENDING_MAX_MB).toBe(500);
     expect(env.NOTIFY_TO_CAREERS).toBeUndefined();
   });
 

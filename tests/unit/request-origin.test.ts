@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp } from '@/lib/rate-limit';
+import { clientAddress, clientHeaders } from '@/lib/client-address';
 import { normalisePagePath, pickUtm, resolveLeadOrigin } from '@/lib/request-origin';
 import { retryDelaySeconds } from '@/lib/domain/backoff';
 
@@ -33,12 +33,37 @@ describe('lead origin', () => {
 });
 
 describe('client address', () => {
+  const socket = '198.51.100.20';
+  it('is the connection address by default, whatever X-Forwarded-For says', () => {
+    expect(clientAddress({ forwardedFor: '203.0.113.7', socketAddress: socket }, 0)).toBe(socket);
+    expect(clientAddress({ forwardedFor: null, socketAddress: socket }, 0)).toBe(socket);
+    expect(clientAddress({ forwardedFor: null, socketAddress: `::ffff:${socket}` }, 0)).toBe(socket);
+  });
+
   it('reads X-Forwarded-For from the right, past the trusted proxies', () => {
-    expect(clientIp('203.0.113.7')).toBe('203.0.113.7');
-    expect(clientIp('10.9.9.9, 203.0.113.7')).toBe('203.0.113.7');
-    expect(clientIp('spoofed, 203.0.113.7, 10.0.0.2', 2)).toBe('203.0.113.7');
-    expect(clientIp(null)).toBe('unknown');
-    expect(clientIp('1.1.1.1', 5)).toBe('1.1.1.1');
+    expect(clientAddress({ forwardedFor: '203.0.113.7', socketAddress: socket }, 1)).toBe('203.0.113.7');
+    expect(clientAddress({ forwardedFor: '10.9.9.9, 203.0.113.7', socketAddress: socket }, 1)).toBe('203.0.113.7');
+    expect(clientAddress({ forwardedFor: 'spoofed, 203.0.113.7, 10.0.0.2', socketAddress: socket }, 2)).toBe('203.0.113.7');
+    expect(clientAddress({ forwardedFor: '1.1.1.1', socketAddress: socket }, 5)).toBe('1.1.1.1');
+  });
+
+  it('counts every request as one client when the server was started without the socket stamp', () => {
+    expect(clientAddress({ forwardedFor: '203.0.113.7', socketAddress: null }, 1)).toBe('unknown');
+  });
+
+  it('takes the socket address only as the preload stamped it: a client cannot write it', () => {
+    const stamp = Symbol.for('arcstar.socket-address-stamp');
+    const global = globalThis as { [stamp]?: string };
+    const headers = (socket: string) => new Headers({ 'x-socket-address': socket, 'x-forwarded-for': '203.0.113.7' });
+    expect(clientHeaders(headers(`anything ${socket}`)).socketAddress).toBeNull();
+    global[stamp] = 'f00d';
+    try {
+      expect(clientHeaders(headers(`f00d ${socket}`))).toEqual({ forwardedFor: '203.0.113.7', socketAddress: socket });
+      expect(clientHeaders(headers(`beef ${socket}`)).socketAddress).toBeNull();
+      expect(clientHeaders(headers(socket)).socketAddress).toBeNull();
+    } finally {
+      delete global[stamp];
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSelectedResume, formatMegabytes, RESUME_MAX_BYTES, resumeObjectName } from '@/lib/schemas/resume';
+import { checkSelectedResume, formatMegabytes, RESUME_MAX_BYTES, resumeObjectName, uploadRefusal } from '@/lib/schemas/resume';
 
 describe('resume rules', () => {
   it('is 10*1024*1024 bytes at most (spec §9)', () => {
@@ -35,5 +35,16 @@ describe('resume rules', () => {
     expect(formatMegabytes(2.5 * 1024 * 1024)).toBe('2.50 MB');
     expect(formatMegabytes(RESUME_MAX_BYTES)).toBe('10.00 MB');
     expect(formatMegabytes(1300)).toBe('< 0.01 MB');
+  });
+});
+
+describe('pending upload limits', () => {
+  const limits = { clientFiles: 3, clientBytes: 30, totalBytes: 100 };
+  it('names the limit an upload would pass: the total first, then the client’s files and bytes', () => {
+    expect(uploadRefusal({ clientFiles: 0, clientBytes: 0, totalBytes: 0 }, 10, limits)).toBeNull();
+    expect(uploadRefusal({ clientFiles: 2, clientBytes: 20, totalBytes: 90 }, 10, limits)).toBeNull();
+    expect(uploadRefusal({ clientFiles: 3, clientBytes: 20, totalBytes: 20 }, 1, limits)).toBe('client');
+    expect(uploadRefusal({ clientFiles: 1, clientBytes: 25, totalBytes: 25 }, 6, limits)).toBe('client');
+    expect(uploadRefusal({ clientFiles: 0, clientBytes: 0, totalBytes: 95 }, 6, limits)).toBe('storage');
   });
 });

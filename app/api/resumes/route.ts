@@ -3,12 +3,13 @@ import { env } from '@/lib/core/env';
 import { logFor, type Logger } from '@/lib/core/log';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/core/request-id';
 import { safeErrorMessage } from '@/lib/core/safe-error';
+import { clientAddress, clientHeaders } from '@/lib/client-address';
 import { consumeRateLimit } from '@/db/queries/rate-limit';
-import { clientIp, rateLimitMessage } from '@/lib/rate-limit';
+import { rateLimitMessage } from '@/lib/rate-limit';
 import { careerMessages } from '@/lib/schemas/career';
 import { RESUME_MAX_BYTES, resumeMessages } from '@/lib/schemas/resume';
 import { getResumeStore } from '@/lib/storage';
-import { receiveToTemporaryFile, ResumeRejectedError, stageResume, sweepResumeStorageSometimes } from '@/lib/storage/resumes';
+import { assertPendingSpace, receiveToTemporaryFile, ResumeRejectedError, stageResume } from '@/lib/storage/resumes';
 
 // POST /api/resumes: the career form uploads the resume here first (XMLHttpRequest, so the
 // browser can show real progress) and cites the answered id when it submits the application.
@@ -57,16 +58,14 @@ async function receiveResume(request: Request, log: Logger): Promise<Response> {
 
   let received: { path: string; size: number } | null = null;
   try {
-    const limit = await consumeRateLimit('resume-upload', clientIp(request.headers.get('x-forwarded-for'), env.TRUSTED_PROXY_COUNT), {
-      max: env.RATE_LIMIT_MAX * 2,
-      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
-    });
+    const client = clientAddress(clientHeaders(request.headers), env.TRUSTED_PROXY_COUNT);
+    const limit = await consumeRateLimit('resume-upload', client, { max: env.RATE_LIMIT_MAX * 2, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS });
     if (!limit.allowed) return json(429, { error: rateLimitMessage(limit.retryAfterSeconds) });
+    // Refused before a byte is read when the client's or everyone's pending space is used up.
+    await assertPendingSpace(client, declared);
 
     received = await receiveToTemporaryFile(request.body);
-    const store = getResumeStore();
-    const uploadId = await stageResume({ source: { path: received.path }, size: received.size, fileName, store });
-    sweepResumeStorageSometimes(store);
+    const uploadId = await stageResume({ source: { path: received.path }, size: received.size, fileName, store: getResumeStore(), client });
     return json(201, { uploadId });
   } catch (error) {
     if (error instanceof ResumeRejectedError) return json(error.status, { error: error.message });

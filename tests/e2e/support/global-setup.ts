@@ -31,6 +31,9 @@ export default async function globalSetup() {
       MAIL_POLL_SECONDS: '1',
       MAIL_RETRY_BASE_SECONDS: '1',
       PAGE_CACHE_SECRET: pageCacheSecret,
+      // Tests stand for many visitors: each names its address in X-Forwarded-For, as one proxy
+      // in front of the site would (tests/e2e/leads-client-address.spec.ts checks the default).
+      TRUSTED_PROXY_COUNT: '1',
     },
   });
   process.env.E2E_PAGE_CACHE_SECRET = pageCacheSecret;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import postgres from 'postgres';
 import { S3ObjectStore } from '@/lib/storage/s3-store';
@@ -16,7 +16,7 @@ import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 // global server's mailbox, and a second server on PostgreSQL (reached through a proxy the test can
 // cut), a real SMTP server and a real S3 (s3rver), for tests that check what was stored.
 
-/** An address of its own for each test, sent as X-Forwarded-For (the server reads the client from it). */
+/** An address of its own for each test, sent as X-Forwarded-For (the test servers trust one proxy). */
 export function randomClientIp(): string {
   const part = () => Math.floor(Math.random() * 250) + 1;
   return `10.${part()}.${part()}.${part()}`;
@@ -74,6 +74,7 @@ export const test = base.extend<{ clientIp: string }, { pgSite: PgSite }>({
           DATA_DIR: dataDir,
           SITE_URL: `http://127.0.0.1:${port}`,
           RATE_LIMIT_MAX: String(PG_SITE_RATE_LIMIT),
+          TRUSTED_PROXY_COUNT: '1',
         },
       });
       const sql = postgres(direct.toString(), { max: 2, onnotice: () => {} });
@@ -194,4 +195,12 @@ export async function fillCareer(scope: Page | Locator, email: string) {
   await textbox(scope, 'Education').fill('B.E. Metallurgy, Jadavpur University');
   await select(scope, 'Availability').selectOption('1_month');
   await textbox(scope, 'Cover letter').fill(COVER_LETTER);
+}
+
+/** The hidden fields React puts in the /inquiry form for posts made without JavaScript. */
+export async function enquiryActionFields(request: APIRequestContext, url: string): Promise<Record<string, string>> {
+  const html = await (await request.get(`${url}/inquiry`)).text();
+  const form = html.slice(html.indexOf('aria-label="Inquiry form"'));
+  const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return Object.fromEntries([...form.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?/g)].map((match) => [match[1], unescape(match[2] ?? '')]));
 }

@@ -16,7 +16,7 @@ export async function startServer({
   port,
   env,
   logFile,
-  command = [process.execPath, path.resolve('.next', 'standalone', 'server.js')],
+  command = [process.execPath, '--require', path.resolve('scripts', 'socket-address.cjs'), path.resolve('.next', 'standalone', 'server.js')],
 }: {
   port: number;
   env: Record<string, string>;
@@ -25,7 +25,7 @@ export async function startServer({
 }): Promise<RunningServer> {
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = fs.openSync(logFile, 'w');
-  // The standalone server: exactly what `npm start` and the container run.
+  // The standalone server, with the socket-address preload: exactly what `npm start` and the container run.
   const child = spawn(command[0], command.slice(1), {
     cwd: process.cwd(),
     env: {

@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { dealerMessages } from '@/lib/schemas/dealer';
+import { COVER_LETTER, dealerValues, expect, fillDealer, fillEnquiry, number, select, test, textbox, toasts, uniqueEmail } from './support/leads';
+
+// The long forms keep a draft of what was typed in the tab's session storage: a reload (or a trip
+// to another page and back) restores it, a successful submission clears it, and nothing leaves
+// the browser before the visitor sends the form.
+
+/** Every request the page makes that could carry form data. */
+function watchPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.method() !== 'HEAD') posts.push(`${request.method()} ${request.url()}`);
+  });
+  return posts;
+}
+
+test('the dealer form comes back after a reload, is cleared once sent, and sends nothing before', async ({ page }) => {
+  const posts = watchPosts(page);
+  const email = uniqueEmail('draft-dealer');
+  await page.goto('/dealers');
+  const form = page.getByRole('form', { name: 'Dealer application form' });
+  await fillDealer(form, email);
+  await form.getByRole('checkbox', { name: 'We have a warehouse facility' }).check();
+
+  await page.reload();
+  await page.waitForFunction(() => !document.querySelector('form[data-hydrated="false"]'));
+  for (const [label, value] of Object.entries(dealerValues(email))) await expect(textbox(form, label)).toHaveValue(value);
+  await expect(select(form, 'Investment capacity')).toHaveValue('25_50l');
+  await expect(number(form, 'Years in business')).toHaveValue('12');
+  await expect(form.getByRole('checkbox', { name: 'We have a warehouse facility' })).toBeChecked();
+  expect(posts).toEqual([]);
+
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(toasts(page).getByText(dealerMessages.success)).toBeVisible();
+  await page.goto('/dealers');
+  await expect(textbox(form, 'Business name')).toHaveValue('');
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('lead-draft:')))).toEqual([]);
+});
+
+test('the career form keeps its cover letter through a trip to another page', async ({ page }) => {
+  await page.goto('/careers');
+  const form = page.getByRole('form', { name: 'Career application form' });
+  await textbox(form, 'Full name').fill('Asha Rao');
+  await textbox(form, 'Cover letter').fill(COVER_LETTER);
+  await page.goto('/about');
+  await page.goBack();
+  await page.waitForFunction(() => !document.querySelector('form[data-hydrated="false"]'));
+  await expect(textbox(form, 'Full name')).toHaveValue('Asha Rao');
+  await expect(textbox(form, 'Cover letter')).toHaveValue(COVER_LETTER);
+});
+
+test('the enquiry form keeps the message only', async ({ page }) => {
+  await page.goto('/inquiry');
+  const form = page.getByRole('form', { name: 'Inquiry form' });
+  await fillEnquiry(form, { name: 'Asha Rao', email: uniqueEmail('draft-enquiry'), mobile: '9830012345', industry: 'epc', category: 'general', message: 'Grades E7018 and E6013, 2 tonnes a month.' });
+  await page.reload();
+  await page.waitForFunction(() => !document.querySelector('form[data-hydrated="false"]'));
+  await expect(textbox(form, 'Message')).toHaveValue('Grades E7018 and E6013, 2 tonnes a month.');
+  await expect(textbox(form, 'Name')).toHaveValue('');
+});
