@@ -34,7 +34,8 @@ function staffAdd(args: string[], env: Record<string, string>): Promise<{ status
 
 const admin = ['--email', 'owner@arcstar.test', '--name', 'Meera Iyer', '--role', 'admin', '--password', 'steel and sparks 42'];
 
-describe('npm run staff:add', () => {
+// Each run is a process that opens (and the first time migrates) its database: slow on a busy machine.
+describe('npm run staff:add', { timeout: 240_000 }, () => {
   const dirs: string[] = [];
   afterAll(() => {
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
