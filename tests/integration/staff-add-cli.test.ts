@@ -84,7 +84,9 @@ describe('npm run staff:add', { timeout: 240_000 }, () => {
   });
 
   it('refuses bad options with the usage line', async () => {
-    const run = await staffAdd(['--email', 'not-an-address', '--name', 'X', '--role', 'owner'], { DATA_DIR: tempDir('staff-add-usage') });
+    const dataDir = tempDir('staff-add-usage');
+    dirs.push(dataDir);
+    const run = await staffAdd(['--email', 'not-an-address', '--name', 'X', '--role', 'owner'], { DATA_DIR: dataDir });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('--email');
     expect(run.stderr).toContain('--role: must be one of: admin, staff');
