@@ -142,21 +142,22 @@ export async function acceptInvitation(tokenHash: string, passwordHash: string, 
 export type ManagedChange<T> = { outcome: 'done'; user: T } | { outcome: 'not_found' | 'last_admin' | 'unchanged' };
 
 /**
- * Holds the admins' rows for the rest of the transaction and answers whether removing `userId`
- * from the managing role would leave nobody in it. Two admins demoting each other at once take
- * turns here, so the second sees the first's change.
+ * Role changes and removals take the admins' rows first, always in the same order, then the
+ * member's own: two admins demoting each other at once take turns (no deadlock), and the second
+ * sees the first's change, so the managing role never ends up empty.
  */
-async function wouldLeaveNoAdmin(tx: Tx, userId: string): Promise<boolean> {
-  const admins = await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.role, MANAGING_ROLE)).for('update');
-  return admins.every((admin) => admin.id === userId);
+async function lockForManagement(tx: Tx, userId: string): Promise<{ current: StaffUser | undefined; otherAdmins: number }> {
+  const admins = await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.role, MANAGING_ROLE)).orderBy(asc(staffUsers.id)).for('update');
+  const [current] = await tx.select().from(staffUsers).where(eq(staffUsers.id, userId)).for('update');
+  return { current, otherAdmins: admins.filter((admin) => admin.id !== userId).length };
 }
 
 export async function changeStaffRole(userId: string, role: StaffRole, db?: Database): Promise<ManagedChange<StaffUser & { previousRole: StaffRole }>> {
   return (await database(db)).transaction(async (tx) => {
-    const [current] = await tx.select().from(staffUsers).where(eq(staffUsers.id, userId)).for('update');
+    const { current, otherAdmins } = await lockForManagement(tx, userId);
     if (!current) return { outcome: 'not_found' };
     if (current.role === role) return { outcome: 'unchanged' };
-    if (current.role === MANAGING_ROLE && (await wouldLeaveNoAdmin(tx, userId))) return { outcome: 'last_admin' };
+    if (current.role === MANAGING_ROLE && otherAdmins === 0) return { outcome: 'last_admin' };
     const [user] = await tx.update(staffUsers).set({ role, updated_at: sql`now()` }).where(eq(staffUsers.id, userId)).returning();
     return { outcome: 'done', user: { ...user, previousRole: current.role } };
   });
@@ -165,9 +166,9 @@ export async function changeStaffRole(userId: string, role: StaffRole, db?: Data
 /** Removes the account with its sessions, password, second factor and invitations (cascade). */
 export async function removeStaff(userId: string, db?: Database): Promise<ManagedChange<StaffUser>> {
   return (await database(db)).transaction(async (tx) => {
-    const [current] = await tx.select().from(staffUsers).where(eq(staffUsers.id, userId)).for('update');
+    const { current, otherAdmins } = await lockForManagement(tx, userId);
     if (!current) return { outcome: 'not_found' };
-    if (current.role === MANAGING_ROLE && (await wouldLeaveNoAdmin(tx, userId))) return { outcome: 'last_admin' };
+    if (current.role === MANAGING_ROLE && otherAdmins === 0) return { outcome: 'last_admin' };
     await tx.delete(staffUsers).where(eq(staffUsers.id, userId));
     return { outcome: 'done', user: current };
   });

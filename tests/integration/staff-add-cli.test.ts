@@ -34,7 +34,8 @@ function staffAdd(args: string[], env: Record<string, string>): Promise<{ status
 
 const admin = ['--email', 'owner@arcstar.test', '--name', 'Meera Iyer', '--role', 'admin', '--password', 'steel and sparks 42'];
 
-describe('npm run staff:add', () => {
+// Each run is a process that opens (and the first time migrates) its database: slow on a busy machine.
+describe('npm run staff:add', { timeout: 240_000 }, () => {
   const dirs: string[] = [];
   afterAll(() => {
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -84,7 +85,9 @@ describe('npm run staff:add', () => {
   });
 
   it('refuses bad options with the usage line', async () => {
-    const run = await staffAdd(['--email', 'not-an-address', '--name', 'X', '--role', 'owner'], { DATA_DIR: tempDir('staff-add-usage') });
+    const dataDir = tempDir('staff-add-usage');
+    dirs.push(dataDir);
+    const run = await staffAdd(['--email', 'not-an-address', '--name', 'X', '--role', 'owner'], { DATA_DIR: dataDir });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('--email');
     expect(run.stderr).toContain('--role: must be one of: admin, staff');
