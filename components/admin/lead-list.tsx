@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { DataTable } from '@/components/admin/data-table';
 import type { InboxLead } from '@/db/queries/lead-inbox';
 import { inboxLeadKindLabels, leadStatusLabels } from '@/lib/domain/lead-workflow';
@@ -23,7 +24,9 @@ export function LeadList({ leads, emptyText }: { leads: InboxLead[]; emptyText: 
           </td>
           <td className="font-semibold">{inboxLeadKindLabels[lead.kind]}</td>
           <td>
-            {lead.name && <span className="block font-medium">{lead.name}</span>}
+            <Link href={`/admin/leads/${lead.kind}/${lead.id}`} className="block font-medium underline">
+              {lead.name ?? lead.email}
+            </Link>
             <span className="block break-all text-muted-foreground">{lead.email}</span>
           </td>
           <td>{summaryOf(lead)}</td>

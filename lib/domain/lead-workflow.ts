@@ -19,6 +19,14 @@ export const inboxLeadKindLabels: Record<InboxLeadKind, string> = {
   newsletter_subscription: 'Newsletter sign-up',
 };
 
+/** The kinds whose form sends staff a notification e-mail (and has a form description). */
+export const notifiedLeadKinds = ['inquiry', 'quote_request', 'dealer_application', 'career_application'] as const satisfies readonly InboxLeadKind[];
+export type NotifiedLeadKind = (typeof notifiedLeadKinds)[number];
+
+export function isNotifiedLeadKind(kind: InboxLeadKind): kind is NotifiedLeadKind {
+  return (notifiedLeadKinds as readonly string[]).includes(kind);
+}
+
 export function isInboxLeadKind(value: unknown): value is InboxLeadKind {
   return typeof value === 'string' && (inboxLeadKinds as readonly string[]).includes(value);
 }
