@@ -22,6 +22,7 @@ export const auditActionLabels = {
   lead_assigned: 'Lead assigned',
   lead_notification_resent: 'Lead notification queued again',
   resume_downloaded: 'Resume downloaded',
+  leads_exported: 'Leads exported as CSV',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -34,7 +34,10 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
       <LeadFilterForm query={firstOf(query)} staff={staff} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {total === 1 ? '1 lead' : `${total} leads`}
-        {filtered ? ' match the filter.' : '.'} Page {Math.min(page, pages)} of {pages}.
+        {filtered ? ' match the filter.' : '.'} Page {Math.min(page, pages)} of {pages}.{' '}
+        <a className="font-semibold text-foreground underline" href={`/admin/leads/export${leadFilterQuery(query, { page: undefined })}`} download>
+          Download these leads as CSV
+        </a>
       </p>
       <LeadList leads={leads} emptyText={filtered ? 'No lead matches the filter.' : 'No leads yet. Every form the website sends lands here.'} />
       {pages > 1 && (
