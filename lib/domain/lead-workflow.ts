@@ -69,6 +69,9 @@ export type LeadFilter = {
 type QueryValue = string | string[] | undefined;
 const single = (value: QueryValue) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A lead's or staff member's id, as it arrives in a URL. */
+export const isUuid = (value: string) => UUID.test(value);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Midnight in India (the company's day) at the start of `day` (YYYY-MM-DD), `offsetDays` later. */

@@ -10,21 +10,19 @@ import { findLeadNotification } from '@/db/queries/outbox';
 import { addNoteToLead, changeLeadAssignee, changeLeadStatus, resendLeadNotification } from '@/lib/actions/admin/lead-workflow';
 import { requireStaff } from '@/lib/auth/session';
 import { formatIndianDateTime } from '@/lib/domain/date-time';
-import { inboxLeadKindLabels, isInboxLeadKind, isNotifiedLeadKind } from '@/lib/domain/lead-workflow';
+import { inboxLeadKindLabels, isInboxLeadKind, isNotifiedLeadKind, isUuid } from '@/lib/domain/lead-workflow';
 import { leadFieldRows } from '@/lib/lead-forms';
 import { leadNoteForm, leadStatusForm } from '@/lib/schemas/lead-workflow';
 import type { AdminField } from '@/lib/schemas/staff';
 
 export const metadata: Metadata = { title: 'Lead' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const notificationWords = { pending: 'Waiting to be sent', sending: 'Being sent now', sent: 'Sent', failed: 'Failed' } as const;
 
 export default async function LeadPage({ params }: { params: Promise<{ kind: string; id: string }> }) {
   await requireStaff('leads:read');
   const { kind, id } = await params;
-  if (!isInboxLeadKind(kind) || !UUID.test(id)) notFound();
+  if (!isInboxLeadKind(kind) || !isUuid(id)) notFound();
   const lead = await findInboxLead(kind, id);
   if (!lead) notFound();
   const [record, notification, events, staff] = await Promise.all([

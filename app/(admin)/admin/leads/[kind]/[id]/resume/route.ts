@@ -1,13 +1,12 @@
 import { loadLead } from '@/db/queries/leads';
 import { audit, clientOf, getAuthRuntime } from '@/lib/auth/runtime';
 import { staffOrRefusal } from '@/lib/auth/route-guard';
+import { isUuid } from '@/lib/domain/lead-workflow';
 import { getResumeStore } from '@/lib/storage';
 import { detectResumeType } from '@/lib/storage/resumes';
 
 // A career application's resume, for signed-in staff only: sent as an attachment (never shown
 // inline) with the type its bytes were accepted as, and every download goes into the audit log.
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notFound = () => new Response('There is no resume here.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
@@ -15,7 +14,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ kind
   const access = await staffOrRefusal('leads:read');
   if ('response' in access) return access.response;
   const { kind, id } = await params;
-  if (kind !== 'career_application' || !UUID.test(id)) return notFound();
+  if (kind !== 'career_application' || !isUuid(id)) return notFound();
   const record = await loadLead('career_application', id);
   const key = record?.kind === 'career_application' ? record.lead.resume_url : null;
   if (!key) return notFound();
