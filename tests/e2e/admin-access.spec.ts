@@ -75,7 +75,7 @@ function builtRoutes(): { pages: string[]; routes: string[] } {
   const manifest = Object.keys(JSON.parse(fs.readFileSync('.next/server/app-paths-manifest.json', 'utf8')) as Record<string, string>);
   return {
     pages: manifest.filter((key) => key.startsWith('/(admin)/') && key.endsWith('/page')).map((key) => key.replace('/(admin)', '').replace(/\/page$/, '')),
-    routes: manifest.filter((key) => key.endsWith('/route') && (key.includes('/admin') || key.startsWith('/api/auth'))).map((key) => key.replace(/\/route$/, '')),
+    routes: manifest.filter((key) => key.endsWith('/route') && (key.includes('/admin') || key.startsWith('/api/auth'))).map((key) => key.replace('/(admin)', '').replace(/\/route$/, '')),
   };
 }
 
