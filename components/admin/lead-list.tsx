@@ -27,7 +27,7 @@ export function LeadList({ leads, emptyText }: { leads: InboxLead[]; emptyText: 
             <Link href={`/admin/leads/${lead.kind}/${lead.id}`} className="block font-medium underline">
               {lead.name ?? lead.email}
             </Link>
-            <span className="block break-all text-muted-foreground">{lead.email}</span>
+            {lead.name && <span className="block break-all text-muted-foreground">{lead.email}</span>}
           </td>
           <td>{summaryOf(lead)}</td>
           <td className={lead.status === 'new' ? 'font-semibold' : undefined}>{leadStatusLabels[lead.status]}</td>
