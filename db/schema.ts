@@ -25,6 +25,7 @@ import {
   positions,
   productCategoryKeys,
 } from '@/lib/domain/options';
+import { inboxLeadKinds, leadEventTypes, leadStatuses } from '@/lib/domain/lead-workflow';
 import { staffRoles } from '@/lib/domain/staff-roles';
 
 // Only PostgreSQL 15 features: production may run 15 while PGlite is 18.
@@ -504,3 +505,45 @@ export type CareerApplication = typeof careerApplications.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type StaffUser = typeof staffUsers.$inferSelect;
 export type AuditLogEntry = typeof auditLog.$inferSelect;
+
+export const inboxLeadKindEnum = pgEnum('inbox_lead_kind', inboxLeadKinds);
+export const leadStatusEnum = pgEnum('lead_status', leadStatuses);
+export const leadEventTypeEnum = pgEnum('lead_event_type', leadEventTypes);
+
+/**
+ * Where staff stand with a lead of any kind (the lead tables stay as the forms wrote them). A lead
+ * without a row here is New and unassigned; erasing or purging a lead deletes its row too.
+ */
+export const leadStates = pgTable(
+  'lead_states',
+  {
+    lead_kind: inboxLeadKindEnum('lead_kind').notNull(),
+    lead_id: uuid('lead_id').notNull(),
+    status: leadStatusEnum('status').notNull().default('new'),
+    assignee_id: uuid('assignee_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.lead_kind, t.lead_id] }), index('lead_states_status_idx').on(t.status), index('lead_states_assignee_idx').on(t.assignee_id)],
+);
+
+/** A lead's history: every status change, assignment and note, with who and when. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lead_kind: inboxLeadKindEnum('lead_kind').notNull(),
+    lead_id: uuid('lead_id').notNull(),
+    type: leadEventTypeEnum('type').notNull(),
+    actor_id: uuid('actor_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The author's name when it happened (kept after the account is removed). */
+    actor_name: text('actor_name').notNull(),
+    from_value: text('from_value'),
+    to_value: text('to_value'),
+    note: text('note'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('lead_events_lead_idx').on(t.lead_kind, t.lead_id, t.created_at),
+    check('lead_events_note_has_text', sql`(${t.type} = 'note') = (${t.note} is not null)`),
+  ],
+);

@@ -1,5 +1,7 @@
+import Link from 'next/link';
 import { DataTable } from '@/components/admin/data-table';
-import { inboxLeadKindLabels, type InboxLead } from '@/db/queries/lead-inbox';
+import type { InboxLead } from '@/db/queries/lead-inbox';
+import { inboxLeadKindLabels, leadStatusLabels } from '@/lib/domain/lead-workflow';
 import { formatIndianDateTime } from '@/lib/domain/date-time';
 import { inquiryProductCategoryLabels, positionLabels } from '@/lib/domain/options';
 
@@ -11,10 +13,10 @@ function summaryOf(lead: InboxLead): string {
   return lead.summary;
 }
 
-export function LeadList({ leads }: { leads: InboxLead[] }) {
-  if (leads.length === 0) return <p className="rounded-lg border border-border bg-card p-6 text-muted-foreground">No leads yet. Every form the website sends lands here.</p>;
+export function LeadList({ leads, emptyText }: { leads: InboxLead[]; emptyText: string }) {
+  if (leads.length === 0) return <p className="rounded-lg border border-border bg-card p-6 text-muted-foreground">{emptyText}</p>;
   return (
-    <DataTable caption="Latest leads, newest first" columns={['Received', 'Kind', 'From', 'About']}>
+    <DataTable caption="Leads, newest first" columns={['Received', 'Kind', 'From', 'About', 'Status', 'Assignee']}>
       {leads.map((lead) => (
         <tr key={`${lead.kind}-${lead.id}`}>
           <td className="whitespace-nowrap text-muted-foreground">
@@ -22,10 +24,14 @@ export function LeadList({ leads }: { leads: InboxLead[] }) {
           </td>
           <td className="font-semibold">{inboxLeadKindLabels[lead.kind]}</td>
           <td>
-            {lead.name && <span className="block font-medium">{lead.name}</span>}
-            <span className="block break-all text-muted-foreground">{lead.email}</span>
+            <Link href={`/admin/leads/${lead.kind}/${lead.id}`} className="block font-medium underline">
+              {lead.name ?? lead.email}
+            </Link>
+            {lead.name && <span className="block break-all text-muted-foreground">{lead.email}</span>}
           </td>
           <td>{summaryOf(lead)}</td>
+          <td className={lead.status === 'new' ? 'font-semibold' : undefined}>{leadStatusLabels[lead.status]}</td>
+          <td>{lead.assigneeName ?? <span className="text-muted-foreground">Nobody</span>}</td>
         </tr>
       ))}
     </DataTable>

@@ -1,61 +1,231 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
-import { careerApplications, dealerApplications, inquiries, launchNotifyRequests, newsletterSubscribers, products, quoteRequests } from '@/db/schema';
-import { eq } from 'drizzle-orm';
+import { rowsOf } from '@/db/queries/internal/rows';
+import { leadEvents, leadStates, staffUsers } from '@/db/schema';
+import { inboxLeadKinds, type InboxLeadKind, type LeadEventType, type LeadFilter, type LeadStatus } from '@/lib/domain/lead-workflow';
 
-// The back office's first view of the leads: the latest of every kind, newest first, read
-// straight from the tables (never cached: staff must see a lead the moment it is stored).
+// The back office's inbox: every kind of lead in one list, read straight from the lead tables
+// (never cached: staff must see a lead the moment it is stored), joined with where staff stand.
 
-export const inboxLeadKinds = [
-  'inquiry',
-  'quote_request',
-  'dealer_application',
-  'career_application',
-  'launch_notification',
-  'newsletter_subscription',
-] as const;
-export type InboxLeadKind = (typeof inboxLeadKinds)[number];
+export { inboxLeadKindLabels, inboxLeadKinds, type InboxLeadKind, type LeadFilter } from '@/lib/domain/lead-workflow';
 
-export const inboxLeadKindLabels: Record<InboxLeadKind, string> = {
-  inquiry: 'Enquiry',
-  quote_request: 'Quote request',
-  dealer_application: 'Dealer application',
-  career_application: 'Career application',
-  launch_notification: 'PPE launch notification',
-  newsletter_subscription: 'Newsletter sign-up',
+export type InboxLead = {
+  kind: InboxLeadKind;
+  id: string;
+  createdAt: Date;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  summary: string | null;
+  status: LeadStatus;
+  assigneeId: string | null;
+  assigneeName: string | null;
 };
 
-export type InboxLead = { kind: InboxLeadKind; id: string; createdAt: Date; name: string | null; email: string; summary: string | null };
 
-const kind = (value: InboxLeadKind) => sql<InboxLeadKind>`${value}::text`.as('kind');
-const noText = (alias: string) => sql<string | null>`null::text`.as(alias);
-const text = (expression: SQL<unknown>, alias: string) => sql<string | null>`${expression}`.as(alias);
+// One row shape for every kind: what the list shows and what the search looks through.
+const leadsOfEveryKind = sql`(
+  select 'inquiry'::text as kind, id, created_at, name, email, mobile as phone, null::text as company,
+         product_category::text as summary, message as body from inquiries
+  union all
+  select 'quote_request', id, created_at, customer_name, customer_email, customer_phone, company_name,
+         product_category, concat_ws(' ', specifications, message) from quote_requests
+  union all
+  select 'dealer_application', id, created_at, contact_person, email, phone, business_name,
+         business_name || ', ' || city, concat_ws(' ', why_partner, additional_info) from dealer_applications
+  union all
+  select 'career_application', id, created_at, full_name, email, phone, current_company,
+         position::text, cover_letter from career_applications
+  union all
+  select 'launch_notification', l.id, l.created_at, null, l.email, null, null, p.name, null
+    from launch_notify_requests l join products p on p.id = l.product_id
+  union all
+  select 'newsletter_subscription', id, created_at, null, email, null, null, null, null from newsletter_subscribers
+) as lead`;
 
-export async function listLatestLeads(limit = 50, db?: Database): Promise<InboxLead[]> {
+const fromLeads = sql`from ${leadsOfEveryKind}
+  left join lead_states state on state.lead_kind::text = lead.kind and state.lead_id = lead.id
+  left join staff_users assignee on assignee.id = state.assignee_id`;
+
+/** `%`, `_` and `\` stand for themselves in the search. */
+const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(filter: LeadFilter): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.kind) conditions.push(sql`lead.kind = ${filter.kind}`);
+  if (filter.status) conditions.push(sql`coalesce(state.status, 'new') = ${filter.status}`);
+  if (filter.assignee === 'none') conditions.push(sql`state.assignee_id is null`);
+  else if (filter.assignee) conditions.push(sql`state.assignee_id = ${filter.assignee}::uuid`);
+  if (filter.from) conditions.push(sql`lead.created_at >= ${filter.from.toISOString()}::timestamptz`);
+  if (filter.to) conditions.push(sql`lead.created_at < ${filter.to.toISOString()}::timestamptz`);
+  for (const word of (filter.search ?? '').trim().split(/\s+/).filter(Boolean)) {
+    conditions.push(sql`concat_ws(' ', lead.name, lead.email, lead.phone, lead.company, lead.summary, lead.body) ilike ${likePattern(word)}`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+type LeadRow = {
+  kind: InboxLeadKind;
+  id: string;
+  created_at: string | Date;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  summary: string | null;
+  status: LeadStatus;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  total: string | number;
+};
+
+const toLead = (row: LeadRow): InboxLead => ({
+  kind: row.kind,
+  id: row.id,
+  createdAt: new Date(row.created_at),
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  company: row.company,
+  summary: row.summary,
+  status: row.status,
+  assigneeId: row.assignee_id,
+  assigneeName: row.assignee_name,
+});
+
+export type LeadPage = { leads: InboxLead[]; total: number; page: number; pageSize: number };
+
+/** One page of the leads matching `filter`, newest first, with how many match in all. */
+export async function listLeads(filter: LeadFilter, paging: { page: number; pageSize: number }, db?: Database): Promise<LeadPage> {
   const handle = db ?? (await getDb());
-  const rows = await unionAll(
-    handle
-      .select({ kind: kind('inquiry'), id: inquiries.id, createdAt: inquiries.created_at, name: text(sql`${inquiries.name}`, 'name'), email: inquiries.email, summary: text(sql`${inquiries.product_category}::text`, 'summary') })
-      .from(inquiries),
-    handle
-      .select({ kind: kind('quote_request'), id: quoteRequests.id, createdAt: quoteRequests.created_at, name: text(sql`${quoteRequests.customer_name}`, 'name'), email: quoteRequests.customer_email, summary: text(sql`${quoteRequests.product_category}`, 'summary') })
-      .from(quoteRequests),
-    handle
-      .select({ kind: kind('dealer_application'), id: dealerApplications.id, createdAt: dealerApplications.created_at, name: text(sql`${dealerApplications.contact_person}`, 'name'), email: dealerApplications.email, summary: text(sql`${dealerApplications.business_name} || ', ' || ${dealerApplications.city}`, 'summary') })
-      .from(dealerApplications),
-    handle
-      .select({ kind: kind('career_application'), id: careerApplications.id, createdAt: careerApplications.created_at, name: text(sql`${careerApplications.full_name}`, 'name'), email: careerApplications.email, summary: text(sql`${careerApplications.position}::text`, 'summary') })
-      .from(careerApplications),
-    handle
-      .select({ kind: kind('launch_notification'), id: launchNotifyRequests.id, createdAt: launchNotifyRequests.created_at, name: noText('name'), email: launchNotifyRequests.email, summary: text(sql`${products.name}`, 'summary') })
-      .from(launchNotifyRequests)
-      .innerJoin(products, eq(products.id, launchNotifyRequests.product_id)),
-    handle
-      .select({ kind: kind('newsletter_subscription'), id: newsletterSubscribers.id, createdAt: newsletterSubscribers.created_at, name: noText('name'), email: newsletterSubscribers.email, summary: noText('summary') })
-      .from(newsletterSubscribers),
-  )
-    .orderBy(sql`3 desc`, sql`2 desc`)
-    .limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+  const page = Math.max(1, Math.floor(paging.page));
+  const rows = rowsOf<LeadRow>(await handle.execute(sql`
+    select lead.kind, lead.id, lead.created_at, lead.name, lead.email, lead.phone, lead.company, lead.summary,
+           coalesce(state.status, 'new') as status, state.assignee_id, assignee.name as assignee_name,
+           count(*) over () as total
+    ${fromLeads}
+    where ${whereOf(filter)}
+    order by lead.created_at desc, lead.id desc
+    limit ${paging.pageSize} offset ${(page - 1) * paging.pageSize}`));
+  let total = rows.length > 0 ? Number(rows[0].total) : 0;
+  // A page past the end holds no row to carry the count: ask for it alone.
+  if (rows.length === 0 && page > 1) total = await countLeads(filter, handle);
+  return { leads: rows.map(toLead), total, page, pageSize: paging.pageSize };
+}
+
+export async function countLeads(filter: LeadFilter, db?: Database): Promise<number> {
+  const handle = db ?? (await getDb());
+  const rows = rowsOf<{ n: string | number }>(await handle.execute(sql`select count(*) as n ${fromLeads} where ${whereOf(filter)}`));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** How many leads of each kind nobody has worked yet (status New). */
+export async function countNewLeadsByKind(db?: Database): Promise<Record<InboxLeadKind, number>> {
+  const handle = db ?? (await getDb());
+  const rows = rowsOf<{ kind: InboxLeadKind; n: string | number }>(await handle.execute(sql`
+    select lead.kind, count(*) as n ${fromLeads} where coalesce(state.status, 'new') = 'new' group by lead.kind`));
+  const counts = Object.fromEntries(inboxLeadKinds.map((kind) => [kind, 0])) as Record<InboxLeadKind, number>;
+  for (const row of rows) counts[row.kind] = Number(row.n);
+  return counts;
+}
+
+/** One lead's list row (status and assignee included), or null when there is no such lead. */
+export async function findInboxLead(kind: InboxLeadKind, id: string, db?: Database): Promise<InboxLead | null> {
+  const handle = db ?? (await getDb());
+  const rows = rowsOf<LeadRow>(await handle.execute(sql`
+    select lead.kind, lead.id, lead.created_at, lead.name, lead.email, lead.phone, lead.company, lead.summary,
+           coalesce(state.status, 'new') as status, state.assignee_id, assignee.name as assignee_name, 1 as total
+    ${fromLeads}
+    where lead.kind = ${kind} and lead.id = ${id}::uuid`));
+  return rows[0] ? toLead(rows[0]) : null;
+}
+
+export type LeadActor = { id: string; name: string };
+export type LeadRef = { kind: InboxLeadKind; id: string };
+
+/**
+ * Moves a lead to `status` and records the change in its history; nothing happens (and false is
+ * answered) when it already has that status.
+ */
+export async function setLeadStatus(lead: LeadRef, status: LeadStatus, actor: LeadActor, db?: Database): Promise<boolean> {
+  const handle = db ?? (await getDb());
+  return handle.transaction(async (tx) => {
+    const current = await lockState(tx, lead);
+    if (current.status === status) return false;
+    await tx
+      .insert(leadStates)
+      .values({ lead_kind: lead.kind, lead_id: lead.id, status })
+      .onConflictDoUpdate({ target: [leadStates.lead_kind, leadStates.lead_id], set: { status, updated_at: sql`now()` } });
+    await recordEvent(tx, lead, actor, 'status', { from_value: current.status, to_value: status });
+    return true;
+  });
+}
+
+/** Assigns a lead to a staff member (or to nobody with null) and records it in its history. */
+export async function assignLead(lead: LeadRef, assigneeId: string | null, actor: LeadActor, db?: Database): Promise<boolean> {
+  const handle = db ?? (await getDb());
+  return handle.transaction(async (tx) => {
+    const current = await lockState(tx, lead);
+    if (current.assigneeId === assigneeId) return false;
+    const names = await tx
+      .select({ id: staffUsers.id, name: staffUsers.name })
+      .from(staffUsers)
+      .where(sql`${staffUsers.id} in (${sql.join([current.assigneeId, assigneeId].filter((id): id is string => id !== null).map((id) => sql`${id}::uuid`).concat(sql`null`), sql`, `)})`);
+    const nameOf = (id: string | null) => (id === null ? null : (names.find((row) => row.id === id)?.name ?? null));
+    if (assigneeId !== null && nameOf(assigneeId) === null) throw new Error('No such staff member to assign the lead to.');
+    await tx
+      .insert(leadStates)
+      .values({ lead_kind: lead.kind, lead_id: lead.id, assignee_id: assigneeId })
+      .onConflictDoUpdate({ target: [leadStates.lead_kind, leadStates.lead_id], set: { assignee_id: assigneeId, updated_at: sql`now()` } });
+    await recordEvent(tx, lead, actor, 'assignment', { from_value: nameOf(current.assigneeId), to_value: nameOf(assigneeId) });
+    return true;
+  });
+}
+
+export async function addLeadNote(lead: LeadRef, note: string, actor: LeadActor, db?: Database): Promise<void> {
+  const handle = db ?? (await getDb());
+  await recordEvent(handle, lead, actor, 'note', { note });
+}
+
+export type LeadEvent = { id: string; type: LeadEventType; actorName: string; fromValue: string | null; toValue: string | null; note: string | null; createdAt: Date };
+
+/** A lead's history, oldest first. */
+export async function listLeadEvents(lead: LeadRef, db?: Database): Promise<LeadEvent[]> {
+  const handle = db ?? (await getDb());
+  const rows = await handle
+    .select()
+    .from(leadEvents)
+    .where(and(eq(leadEvents.lead_kind, lead.kind), eq(leadEvents.lead_id, lead.id)))
+    .orderBy(asc(leadEvents.created_at), asc(leadEvents.id));
+  return rows.map((row) => ({ id: row.id, type: row.type, actorName: row.actor_name, fromValue: row.from_value, toValue: row.to_value, note: row.note, createdAt: row.created_at }));
+}
+
+/** The staff members a lead can be assigned to. */
+export async function listAssignableStaff(db?: Database): Promise<LeadActor[]> {
+  const handle = db ?? (await getDb());
+  return handle.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers).orderBy(asc(staffUsers.name));
+}
+
+type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
+
+// Concurrent changes to one lead queue behind this lock, so each history entry's 'from' is true.
+async function lockState(tx: Executor, lead: LeadRef): Promise<{ status: LeadStatus; assigneeId: string | null }> {
+  await tx.insert(leadStates).values({ lead_kind: lead.kind, lead_id: lead.id }).onConflictDoNothing();
+  const rows = rowsOf<{ status: LeadStatus; assignee_id: string | null }>(await tx.execute(
+    sql`select status, assignee_id from lead_states where lead_kind = ${lead.kind} and lead_id = ${lead.id}::uuid for update`,
+    ),
+  );
+  const row = rows[0];
+  return { status: row.status, assigneeId: row.assignee_id };
+}
+
+async function recordEvent(
+  tx: Executor,
+  lead: LeadRef,
+  actor: LeadActor,
+  type: LeadEventType,
+  values: { from_value?: string | null; to_value?: string | null; note?: string },
+): Promise<void> {
+  await tx.insert(leadEvents).values({ lead_kind: lead.kind, lead_id: lead.id, type, actor_id: actor.id, actor_name: actor.name, ...values });
 }

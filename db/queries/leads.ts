@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { givenOrAppDb, type Database } from '@/db/client';
 import { claimSubmissionKey, type SubmissionKey } from '@/db/queries/idempotency';
 import {
@@ -220,5 +220,21 @@ export async function loadLead(kind: LeadKind, id: string, db?: Database): Promi
       const [lead] = await handle.select().from(careerApplications).where(eq(careerApplications.id, id));
       return lead ? { kind, lead } : null;
     }
+  }
+}
+
+/** Stored leads of one kind by id, in no particular order (the CSV export's full rows). */
+export async function loadLeads(kind: LeadKind, ids: string[], db?: Database): Promise<LeadRecord[]> {
+  if (ids.length === 0) return [];
+  const handle = await givenOrAppDb(db);
+  switch (kind) {
+    case 'inquiry':
+      return (await handle.select().from(inquiries).where(inArray(inquiries.id, ids))).map((lead) => ({ kind, lead }));
+    case 'quote_request':
+      return (await handle.select().from(quoteRequests).where(inArray(quoteRequests.id, ids))).map((lead) => ({ kind, lead }));
+    case 'dealer_application':
+      return (await handle.select().from(dealerApplications).where(inArray(dealerApplications.id, ids))).map((lead) => ({ kind, lead }));
+    case 'career_application':
+      return (await handle.select().from(careerApplications).where(inArray(careerApplications.id, ids))).map((lead) => ({ kind, lead }));
   }
 }

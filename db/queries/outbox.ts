@@ -1,6 +1,6 @@
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { givenOrAppDb, type Database } from '@/db/client';
-import { mailOutbox, type MailOutboxRow } from '@/db/schema';
+import { mailOutbox, type LeadKind, type MailOutboxRow } from '@/db/schema';
 import { retryDelaySeconds } from '@/lib/domain/backoff';
 
 // The outbox's state changes. A row is claimed by one statement that locks due rows with
@@ -55,4 +55,28 @@ export async function markFailed(row: Pick<MailOutboxRow, 'id' | 'attempts'>, er
     })
     .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
   return giveUp ? 'failed' : 'retry';
+}
+
+export type LeadNotificationState = { status: MailOutboxRow['status']; attempts: number; lastError: string | null; nextAttemptAt: Date; sentAt: Date | null };
+
+/** Where a lead's notification e-mail stands, or null when none was queued. */
+export async function findLeadNotification(kind: LeadKind, leadId: string, db?: Database): Promise<LeadNotificationState | null> {
+  const [row] = await (await givenOrAppDb(db))
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.lead_kind, kind), eq(mailOutbox.lead_id, leadId)));
+  return row ? { status: row.status, attempts: row.attempts, lastError: row.last_error, nextAttemptAt: row.next_attempt_at, sentAt: row.sent_at } : null;
+}
+
+/**
+ * Sends a lead's notification again: due now, with a fresh count of attempts. A row being sent
+ * right now is left alone (answers false), so one e-mail never goes out twice at once.
+ */
+export async function requeueLeadNotification(kind: LeadKind, leadId: string, db?: Database): Promise<boolean> {
+  const updated = await (await givenOrAppDb(db))
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: 0, next_attempt_at: sql`now()`, locked_until: null, sent_at: null })
+    .where(and(eq(mailOutbox.lead_kind, kind), eq(mailOutbox.lead_id, leadId), ne(mailOutbox.status, 'sending')))
+    .returning({ id: mailOutbox.id });
+  return updated.length > 0;
 }

@@ -13,6 +13,7 @@ import {
   type SearchCategory,
 } from '@/lib/domain/search';
 import { similarProducts } from '@/lib/domain/similar-products';
+import { rowsOf } from '@/db/queries/internal/rows';
 
 // Spec §7 'Product search': text and category in, a list of products out, ranked. Matching and
 // per-field scoring run in PostgreSQL (the same SQL on PGlite and PostgreSQL 15, pg_trgm for
@@ -68,10 +69,6 @@ function scoreQuery(tokens: string[], phrase: string, compact: string, category:
     where s."everyWord" or strpos(d.doc, ${compact}) > 0`;
 }
 
-/** drizzle's execute answers an array (postgres.js) or { rows } (PGlite). */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /** The ids of the listed products matching `query` (raw user text), most relevant first. */
 async function rankProducts(db: Database, query: string, category: SearchCategory): Promise<string[]> {

@@ -18,6 +18,11 @@ export const auditActionLabels = {
   two_factor_enabled: 'Two-factor enabled',
   two_factor_disabled: 'Two-factor disabled',
   two_factor_requirement_changed: 'Two-factor requirement changed',
+  lead_status_changed: 'Lead status changed',
+  lead_assigned: 'Lead assigned',
+  lead_notification_resent: 'Lead notification queued again',
+  resume_downloaded: 'Resume downloaded',
+  leads_exported: 'Leads exported as CSV',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -15,6 +15,7 @@ type Access = 'public' | 'signed-in' | 'admin';
 const PAGES: Record<string, Access> = {
   '/admin': 'signed-in',
   '/admin/leads': 'signed-in',
+  '/admin/leads/[kind]/[id]': 'signed-in',
   '/admin/account': 'signed-in',
   '/admin/staff': 'admin',
   '/admin/audit': 'admin',
@@ -32,7 +33,11 @@ const urlOf = (page: string) => (page === '/admin/[...path]' ? UNKNOWN_PAGE : pa
 /** Paths tried on each route handler: the library's routes, none of which may answer data. */
 const ROUTES: Record<string, string[]> = {
   '/api/auth/[...all]': ['get-session', 'list-sessions', 'sign-in/email', 'sign-out', 'update-user', 'change-password', 'two-factor/get-totp-uri', 'two-factor/enable', 'list-accounts', 'sign-up/email'],
+  '/admin/leads/export': [''],
+  '/admin/leads/[kind]/[id]/resume': [''],
 };
+/** Routes every signed-in staff member may use: refused without a session only. */
+const SIGNED_IN_ROUTES = new Set(['/admin/leads/export', '/admin/leads/[kind]/[id]/resume']);
 
 const ACTIONS: Record<string, Access> = {
   signIn: 'public',
@@ -49,6 +54,10 @@ const ACTIONS: Record<string, Access> = {
   resendStaffInvitation: 'admin',
   changeStaffMemberRole: 'admin',
   removeStaffMember: 'admin',
+  changeLeadStatus: 'signed-in',
+  changeLeadAssignee: 'signed-in',
+  addNoteToLead: 'signed-in',
+  resendLeadNotification: 'signed-in',
   saveTwoFactorRequirement: 'admin',
 };
 /** Actions posted by a plain form (no state): their only argument is the form data. */
@@ -63,7 +72,7 @@ function builtActions(): BuiltAction[] {
   };
   return Object.entries(manifest.node)
     .filter(([, entry]) => entry.filename?.startsWith('lib/actions/admin/'))
-    .map(([id, entry]) => ({ id, name: entry.exportedName!, page: pageUrl(Object.keys(entry.workers).find((worker) => worker.startsWith('app/(admin)/'))!) }));
+    .map(([id, entry]) => ({ id, name: entry.exportedName!, page: concrete(pageUrl(Object.keys(entry.workers).find((worker) => worker.startsWith('app/(admin)/'))!)) }));
 }
 
 const pageUrl = (worker: string) => worker.replace(/^app\/\(admin\)/, '').replace(/\/page$/, '');
@@ -72,16 +81,21 @@ function builtRoutes(): { pages: string[]; routes: string[] } {
   const manifest = Object.keys(JSON.parse(fs.readFileSync('.next/server/app-paths-manifest.json', 'utf8')) as Record<string, string>);
   return {
     pages: manifest.filter((key) => key.startsWith('/(admin)/') && key.endsWith('/page')).map((key) => key.replace('/(admin)', '').replace(/\/page$/, '')),
-    routes: manifest.filter((key) => key.endsWith('/route') && (key.includes('/admin') || key.startsWith('/api/auth'))).map((key) => key.replace(/\/route$/, '')),
+    routes: manifest.filter((key) => key.endsWith('/route') && (key.includes('/admin') || key.startsWith('/api/auth'))).map((key) => key.replace('/(admin)', '').replace(/\/route$/, '')),
   };
 }
 
 let site: BackOfficeSite;
 let adminId: string;
+let careerId: string;
+
+/** A dynamic page or route as a URL: the career application stored before the site started. */
+const concrete = (url: string) => urlOf(url).replace('[kind]', 'career_application').replace('[id]', careerId);
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   site = await startPostgresBackOffice('admin-access', { accounts: [ADMIN, STAFF] });
   [{ id: adminId }] = await site.sql!`select id from staff_users where email = ${ADMIN.email}`;
+  [{ id: careerId }] = await site.sql!`select id from career_applications limit 1`;
 });
 test.afterAll(async () => site?.stop());
 
@@ -95,6 +109,9 @@ async function snapshot() {
     mail: (await sql`select count(*)::int as n from mail_outbox where message is not null`)[0].n,
     secondFactors: await sql`select user_id, verified from staff_two_factors order by user_id`,
     settings: await sql`select require_two_factor from back_office_settings`,
+    leadStates: await site.sql!`select lead_kind, lead_id, status, assignee_id from lead_states order by lead_id`,
+    leadEvents: (await site.sql!`select count(*)::int as n from lead_events`)[0].n,
+    leadMail: await sql`select lead_id, status, attempts from mail_outbox where lead_id is not null order by lead_id`,
     auditActions: await sql`select action, count(*)::int as n from audit_log where action not in ('sign_in') group by action order by action`,
   };
 }
@@ -138,6 +155,11 @@ const attackFields = () => ({
   code: '123456',
   requireTwoFactor: 'on',
   token: 'x'.repeat(40),
+  kind: 'career_application',
+  id: careerId,
+  status: 'spam',
+  assignee: adminId,
+  note: 'A note from the walk',
 });
 
 test('the build has exactly the pages, routes and actions this test knows', () => {
@@ -149,8 +171,8 @@ test('the build has exactly the pages, routes and actions this test knows', () =
 
 test('every page: without a session a redirect to sign-in; with a staff session, admin pages redirect away; no data either way', async ({ browser, playwright }) => {
   const anonymous = await playwright.request.newContext({ baseURL: site.url });
-  for (const [page, access] of Object.entries(PAGES)) {
-    const url = urlOf(page);
+  for (const [pattern, access] of Object.entries(PAGES)) {
+    const url = concrete(pattern);
     const response = await anonymous.get(url, { maxRedirects: 0 });
     if (access === 'public') expect(response.status(), url).toBe(200);
     else {
@@ -162,8 +184,8 @@ test('every page: without a session a redirect to sign-in; with a staff session,
   await anonymous.dispose();
 
   const staff = await signedInRequest(browser, STAFF);
-  for (const [page, access] of Object.entries(PAGES)) {
-    const url = urlOf(page);
+  for (const [pattern, access] of Object.entries(PAGES)) {
+    const url = concrete(pattern);
     const response = await staff.request.get(url, { maxRedirects: 0 });
     if (url === UNKNOWN_PAGE) {
       expect(response.status(), url).toBe(404);
@@ -186,11 +208,9 @@ test('every route handler: no session, a staff session, GET or POST: an error an
   const staff = await signedInRequest(browser, STAFF);
   for (const [route, paths] of Object.entries(ROUTES)) {
     for (const path of paths) {
-      const url = route.replace('[...all]', path);
-      for (const [who, request] of [
-        ['nobody', anonymous],
-        ['staff', staff.request],
-      ] as const) {
+      const url = concrete(route.replace('[...all]', path));
+      const askers = [['nobody', anonymous] as const, ...(SIGNED_IN_ROUTES.has(route) ? [] : [['staff', staff.request] as const])];
+      for (const [who, request] of askers) {
         for (const method of ['GET', 'POST'] as const) {
           const response = await request.fetch(url, { method, headers: { Origin: site.url, 'content-type': 'application/json' }, data: method === 'POST' ? { email: STAFF.email, password: STAFF.password, name: 'X' } : undefined, maxRedirects: 0 });
           expect(response.status(), `${who} ${method} ${url}`).toBeGreaterThanOrEqual(400);

@@ -18,7 +18,8 @@ describe('staff roles', () => {
 
   it('names audit actions in words, also ones added later', () => {
     expect(auditActionLabel('sign_in_failed')).toBe('Sign-in failed');
-    expect(auditActionLabel('leads_exported')).toBe('leads exported');
+    expect(auditActionLabel('leads_exported')).toBe('Leads exported as CSV');
+    expect(auditActionLabel('report_printed')).toBe('report printed');
   });
 });
 

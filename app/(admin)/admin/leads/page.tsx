@@ -1,21 +1,59 @@
 import type { Metadata } from 'next';
-import { Notice, PageTitle } from '@/components/admin/notice';
+import Link from 'next/link';
+import { LeadFilterForm, LeadKindNav } from '@/components/admin/lead-filters';
 import { LeadList } from '@/components/admin/lead-list';
-import { listLatestLeads } from '@/db/queries/lead-inbox';
+import { Notice, PageTitle } from '@/components/admin/notice';
+import { countNewLeadsByKind, listAssignableStaff, listLeads } from '@/db/queries/lead-inbox';
 import { requireStaff } from '@/lib/auth/session';
+import { leadFilterFromQuery, leadFilterQuery } from '@/lib/domain/lead-workflow';
 
 export const metadata: Metadata = { title: 'Leads' };
 
-const SHOWN = 50;
+const PAGE_SIZE = 50;
 
-export default async function LeadsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+type Query = Record<string, string | string[] | undefined>;
+const firstOf = (query: Query) => Object.fromEntries(Object.entries(query).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]));
+
+export default async function LeadsPage({ searchParams }: { searchParams: Promise<Query> }) {
   await requireStaff('leads:read');
-  const [leads, query] = await Promise.all([listLatestLeads(SHOWN), searchParams]);
+  const query = await searchParams;
+  const filter = leadFilterFromQuery(query);
+  const requestedPage = Number.parseInt(String(firstOf(query).page ?? '1'), 10);
+  const [{ leads, total, page }, counts, staff] = await Promise.all([
+    listLeads(filter, { page: Number.isFinite(requestedPage) ? requestedPage : 1, pageSize: PAGE_SIZE }),
+    countNewLeadsByKind(),
+    listAssignableStaff(),
+  ]);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const filtered = Object.values(filter).some((value) => value !== undefined);
   return (
     <>
       {query.denied && <Notice tone="warning">Your role does not open that page. Ask an administrator if you need it.</Notice>}
-      <PageTitle lead={`The latest ${SHOWN} leads of every kind, newest first.`}>Leads</PageTitle>
-      <LeadList leads={leads} />
+      <PageTitle lead="Every lead the website receives, newest first.">Leads</PageTitle>
+      <LeadKindNav counts={counts} query={firstOf(query)} hrefFor={(kind) => `/admin/leads${leadFilterQuery(query, { kind, page: undefined })}`} />
+      <LeadFilterForm query={firstOf(query)} staff={staff} />
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {total === 1 ? '1 lead' : `${total} leads`}
+        {filtered ? ' match the filter.' : '.'} Page {Math.min(page, pages)} of {pages}.{' '}
+        <a className="font-semibold text-foreground underline" href={`/admin/leads/export${leadFilterQuery(query, { page: undefined })}`} download>
+          Download these leads as CSV
+        </a>
+      </p>
+      <LeadList leads={leads} emptyText={filtered ? 'No lead matches the filter.' : 'No leads yet. Every form the website sends lands here.'} />
+      {pages > 1 && (
+        <nav aria-label="Pages of leads" className="flex gap-4 text-sm">
+          {page > 1 && (
+            <Link className="underline" rel="prev" href={`/admin/leads${leadFilterQuery(query, { page: String(page - 1) })}`}>
+              Newer leads
+            </Link>
+          )}
+          {page < pages && (
+            <Link className="underline" rel="next" href={`/admin/leads${leadFilterQuery(query, { page: String(page + 1) })}`}>
+              Older leads
+            </Link>
+          )}
+        </nav>
+      )}
     </>
   );
 }

@@ -1,0 +1,120 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ActionForm } from '@/components/admin/action-form';
+import { LeadHistory } from '@/components/admin/lead-history';
+import { AdminSection, PageTitle } from '@/components/admin/notice';
+import { findInboxLead, listAssignableStaff, listLeadEvents } from '@/db/queries/lead-inbox';
+import { loadLead } from '@/db/queries/leads';
+import { findLeadNotification } from '@/db/queries/outbox';
+import { addNoteToLead, changeLeadAssignee, changeLeadStatus, resendLeadNotification } from '@/lib/actions/admin/lead-workflow';
+import { requireStaff } from '@/lib/auth/session';
+import { formatIndianDateTime } from '@/lib/domain/date-time';
+import { inboxLeadKindLabels, isInboxLeadKind, isNotifiedLeadKind, isUuid } from '@/lib/domain/lead-workflow';
+import { leadFieldRows } from '@/lib/lead-forms';
+import { leadNoteForm, leadStatusForm } from '@/lib/schemas/lead-workflow';
+import type { AdminField } from '@/lib/schemas/staff';
+
+export const metadata: Metadata = { title: 'Lead' };
+
+const notificationWords = { pending: 'Waiting to be sent', sending: 'Being sent now', sent: 'Sent', failed: 'Failed' } as const;
+
+export default async function LeadPage({ params }: { params: Promise<{ kind: string; id: string }> }) {
+  await requireStaff('leads:read');
+  const { kind, id } = await params;
+  if (!isInboxLeadKind(kind) || !isUuid(id)) notFound();
+  const lead = await findInboxLead(kind, id);
+  if (!lead) notFound();
+  const [record, notification, events, staff] = await Promise.all([
+    isNotifiedLeadKind(kind) ? loadLead(kind, id) : null,
+    isNotifiedLeadKind(kind) ? findLeadNotification(kind, id) : null,
+    listLeadEvents({ kind, id }),
+    listAssignableStaff(),
+  ]);
+  const sections = record ? leadFieldRows(record.kind, record.lead) : [{ section: 'Sign-up', rows: [{ name: 'email', label: 'E-mail', value: lead.email }, ...(lead.summary ? [{ name: 'product', label: 'Product', value: lead.summary }] : [])] }];
+  const utm = record ? Object.entries(record.lead.utm) : [];
+  const hidden = { kind, id };
+  const assigneeField: AdminField = { name: 'assignee', label: 'Assignee', type: 'select', options: [['', 'Nobody'], ...staff.map((member) => [member.id, member.name] as const)] };
+  const resumeKey = record?.kind === 'career_application' ? record.lead.resume_url : null;
+
+  return (
+    <>
+      <p className="text-sm">
+        <Link href="/admin/leads" className="underline">
+          ← All leads
+        </Link>
+      </p>
+      <PageTitle lead={`Received ${formatIndianDateTime(lead.createdAt)}`}>
+        {inboxLeadKindLabels[kind]}: {lead.name ?? lead.email}
+      </PageTitle>
+
+      <AdminSection title="Work on this lead">
+        <div className="grid gap-6 md:grid-cols-2">
+          <ActionForm id="lead-status" action={changeLeadStatus} fields={leadStatusForm.fields} hidden={hidden} defaults={{ status: lead.status }} submitLabel="Save status" pendingLabel="Saving…" inline />
+          <ActionForm id="lead-assignee" action={changeLeadAssignee} fields={[assigneeField]} hidden={hidden} defaults={{ assignee: lead.assigneeId ?? '' }} submitLabel="Save assignee" pendingLabel="Saving…" inline />
+        </div>
+        <ActionForm id="lead-note" action={addNoteToLead} fields={leadNoteForm.fields} hidden={hidden} submitLabel="Add note" pendingLabel="Adding…" />
+      </AdminSection>
+
+      <AdminSection title="History">
+        <LeadHistory events={events} />
+      </AdminSection>
+
+      {sections.map(({ section, rows }) => (
+        <AdminSection key={section} title={section}>
+          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_1fr]">
+            {rows.map((row) => (
+              <div key={row.name} className="contents">
+                <dt className="text-sm font-semibold text-muted-foreground">{row.label}</dt>
+                <dd className="break-words whitespace-pre-wrap">{row.value ?? <span className="text-muted-foreground">not provided</span>}</dd>
+              </div>
+            ))}
+          </dl>
+        </AdminSection>
+      ))}
+
+      {resumeKey && (
+        <AdminSection title="Resume">
+          <p>
+            <a className="font-semibold underline" href={`/admin/leads/career_application/${id}/resume`} download>
+              Download resume
+            </a>
+          </p>
+        </AdminSection>
+      )}
+
+      {record && (
+        <AdminSection title="Origin">
+          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_1fr]">
+            <dt className="text-sm font-semibold text-muted-foreground">Source page</dt>
+            <dd>{record.lead.source_page ?? <span className="text-muted-foreground">not recorded</span>}</dd>
+            {utm.map(([name, value]) => (
+              <div key={name} className="contents">
+                <dt className="text-sm font-semibold text-muted-foreground">{name}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </AdminSection>
+      )}
+
+      {isNotifiedLeadKind(kind) && (
+        <AdminSection title="Notification e-mail">
+          {notification ? (
+            <>
+              <p>
+                <span className="font-semibold">{notification.status === 'pending' && notification.attempts > 0 ? 'Retrying' : notificationWords[notification.status]}</span>
+                {notification.sentAt && <> on {formatIndianDateTime(notification.sentAt)}</>}
+                {notification.attempts > 0 && <> after {notification.attempts === 1 ? '1 attempt' : `${notification.attempts} attempts`}</>}.
+              </p>
+              {notification.lastError && notification.status !== 'sent' && <p className="text-sm text-destructive">Last error: {notification.lastError}</p>}
+              <ActionForm id="lead-resend" action={resendLeadNotification} fields={[]} hidden={hidden} submitLabel="Resend notification" pendingLabel="Queueing…" variant="outline" />
+            </>
+          ) : (
+            <p className="text-muted-foreground">No notification was queued for this lead.</p>
+          )}
+        </AdminSection>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+// How staff work a lead: its kinds as the back office lists them, and the statuses it moves through.
+
+export const inboxLeadKinds = [
+  'inquiry',
+  'quote_request',
+  'dealer_application',
+  'career_application',
+  'launch_notification',
+  'newsletter_subscription',
+] as const;
+export type InboxLeadKind = (typeof inboxLeadKinds)[number];
+
+export const inboxLeadKindLabels: Record<InboxLeadKind, string> = {
+  inquiry: 'Enquiry',
+  quote_request: 'Quote request',
+  dealer_application: 'Dealer application',
+  career_application: 'Career application',
+  launch_notification: 'PPE launch notification',
+  newsletter_subscription: 'Newsletter sign-up',
+};
+
+/** The kinds whose form sends staff a notification e-mail (and has a form description). */
+export const notifiedLeadKinds = ['inquiry', 'quote_request', 'dealer_application', 'career_application'] as const satisfies readonly InboxLeadKind[];
+export type NotifiedLeadKind = (typeof notifiedLeadKinds)[number];
+
+export function isNotifiedLeadKind(kind: InboxLeadKind): kind is NotifiedLeadKind {
+  return (notifiedLeadKinds as readonly string[]).includes(kind);
+}
+
+export function isInboxLeadKind(value: unknown): value is InboxLeadKind {
+  return typeof value === 'string' && (inboxLeadKinds as readonly string[]).includes(value);
+}
+
+/** New → Contacted → Qualified → Won / Lost, plus Spam. A lead nobody has touched is New. */
+export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+};
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === 'string' && (leadStatuses as readonly string[]).includes(value);
+}
+
+/** What a lead's history records. */
+export const leadEventTypes = ['status', 'assignment', 'note'] as const;
+export type LeadEventType = (typeof leadEventTypes)[number];
+
+/** Which leads the inbox (and its CSV export) shows. */
+export type LeadFilter = {
+  kind?: InboxLeadKind;
+  status?: LeadStatus;
+  /** A staff member's id, or 'none' for leads nobody is assigned to. */
+  assignee?: string;
+  /** Received on or after this instant. */
+  from?: Date;
+  /** Received before this instant. */
+  to?: Date;
+  /** Words looked for in names, e-mails, phones, companies and messages. */
+  search?: string;
+};
+
+type QueryValue = string | string[] | undefined;
+const single = (value: QueryValue) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A lead's or staff member's id, as it arrives in a URL. */
+export const isUuid = (value: string) => UUID.test(value);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Midnight in India (the company's day) at the start of `day` (YYYY-MM-DD), `offsetDays` later. */
+function indianMidnight(day: string, offsetDays = 0): Date | undefined {
+  if (!DAY.test(day)) return undefined;
+  const start = new Date(`${day}T00:00:00+05:30`);
+  if (Number.isNaN(start.getTime())) return undefined;
+  return new Date(start.getTime() + offsetDays * 24 * 60 * 60 * 1000);
+}
+
+/**
+ * The filter a URL's query asks for (`kind`, `status`, `assignee`, `from`, `to` as days, both
+ * included, and `q`). Values that make no sense are left out rather than refused.
+ */
+export function leadFilterFromQuery(query: Record<string, QueryValue>): LeadFilter {
+  const kind = single(query.kind);
+  const status = single(query.status);
+  const assignee = single(query.assignee);
+  const from = single(query.from);
+  const to = single(query.to);
+  return {
+    kind: isInboxLeadKind(kind) ? kind : undefined,
+    status: isLeadStatus(status) ? status : undefined,
+    assignee: assignee === 'none' || (assignee && UUID.test(assignee)) ? assignee : undefined,
+    from: from ? indianMidnight(from) : undefined,
+    to: to ? indianMidnight(to, 1) : undefined,
+    search: single(query.q)?.slice(0, 200),
+  };
+}
+
+/** The query string that asks for `filter` (the inverse of leadFilterFromQuery), with extras. */
+export function leadFilterQuery(query: Record<string, QueryValue>, changes: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const name of ['kind', 'status', 'assignee', 'from', 'to', 'q', 'page']) {
+    const value = name in changes ? changes[name] : single(query[name]);
+    if (value) params.set(name, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addLeadNote,
+  assignLead,
+  countNewLeadsByKind,
+  findInboxLead,
+  listLeadEvents,
+  listLeads,
+  setLeadStatus,
+} from '@/db/queries/lead-inbox';
+import { insertCareerApplication, insertDealerApplication, insertInquiry, insertNewsletterSubscriber, insertQuoteRequest } from '@/db/queries/leads';
+import { leadFilterFromQuery } from '@/lib/domain/lead-workflow';
+import { quoteSchema } from '@/lib/schemas/quote';
+import { testDatabases } from '@/tests/support/databases';
+import { sampleCareer, sampleDealer, sampleEnquiry } from '@/tests/support/lead-samples';
+import { createStaff } from '@/tests/support/staff';
+
+const origin = { source_page: '/inquiry', utm: {} };
+const sampleQuote = quoteSchema.parse({
+  product_category: 'Electrodes',
+  customer_name: 'Vikram Shah',
+  customer_email: 'vikram@shahfab.example',
+  customer_phone: '9822012345',
+  company_name: 'Shah Fabricators',
+  message: 'Price for 500 kg of E7018 3.15 mm',
+});
+
+for (const target of testDatabases()) {
+  describe(`leads inbox on ${target.name}`, () => {
+    let handle: Awaited<ReturnType<typeof target.open>>;
+    let staff: { id: string; name: string };
+    const ids: Record<string, string> = {};
+    beforeAll(async () => {
+      handle = await target.open({ seed: true });
+      const db = handle.db;
+      staff = await createStaff(db, 'staff');
+      ids.inquiry = (await insertInquiry({ ...sampleEnquiry, name: 'Meera Iyer', email: 'meera@iyer.example', message: 'Flux-cored wire for 100% CO2 shielding' }, origin, db)).id;
+      ids.quote = (await insertQuoteRequest(sampleQuote, null, origin, db)).id;
+      ids.dealer = (await insertDealerApplication({ ...sampleDealer, business_name: 'Kolkata Steel Traders', email: 'dealer@kst.example', phone: '9830099999' }, origin, db)).id;
+      ids.career = (await insertCareerApplication({ ...sampleCareer, full_name: 'Ravi Kumar', email: 'ravi@example.com' }, origin, null, db)).id;
+      await insertNewsletterSubscriber('reader@example.com', origin, db);
+    }, 60_000);
+    afterAll(async () => handle?.dispose());
+
+    const page = { page: 1, pageSize: 50 };
+
+    it('lists every kind, newest first, New and unassigned until someone works them', async () => {
+      const { leads, total } = await listLeads({}, page, handle.db);
+      expect(total).toBe(5);
+      expect(leads.map((lead) => lead.kind)).toEqual(['newsletter_subscription', 'career_application', 'dealer_application', 'quote_request', 'inquiry']);
+      expect(leads.every((lead) => lead.status === 'new' && lead.assigneeId === null)).toBe(true);
+      const created = leads.map((lead) => lead.createdAt.getTime());
+      expect([...created].sort((a, b) => b - a)).toEqual(created);
+    });
+
+    it('pages on the server, with the total of every match', async () => {
+      const first = await listLeads({}, { page: 1, pageSize: 2 }, handle.db);
+      const third = await listLeads({}, { page: 3, pageSize: 2 }, handle.db);
+      const beyond = await listLeads({}, { page: 9, pageSize: 2 }, handle.db);
+      expect(first.leads).toHaveLength(2);
+      expect(third.leads).toHaveLength(1);
+      expect(third.leads[0].kind).toBe('inquiry');
+      expect([first.total, third.total, beyond.total]).toEqual([5, 5, 5]);
+      expect(beyond.leads).toEqual([]);
+    });
+
+    it('searches names, e-mails, phones, companies and messages, taking % literally', async () => {
+      const found = async (search: string) => (await listLeads({ search }, page, handle.db)).leads.map((lead) => lead.kind);
+      expect(await found('meera')).toEqual(['inquiry']);
+      expect(await found('VIKRAM@shahfab')).toEqual(['quote_request']);
+      expect(await found('9830099999')).toEqual(['dealer_application']);
+      expect(await found('kolkata steel')).toEqual(['dealer_application']);
+      expect(await found('Shah Fabricators')).toEqual(['quote_request']);
+      expect(await found('100% CO2')).toEqual(['inquiry']);
+      expect(await found('100%')).toEqual(['inquiry']);
+      expect(await found('nobody-here')).toEqual([]);
+    });
+
+    it('filters by kind and by date range (Indian days, both ends included)', async () => {
+      expect((await listLeads({ kind: 'career_application' }, page, handle.db)).leads.map((lead) => lead.id)).toEqual([ids.career]);
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+      expect((await listLeads(leadFilterFromQuery({ from: today, to: today }), page, handle.db)).total).toBe(5);
+      expect((await listLeads(leadFilterFromQuery({ to: '2020-01-01' }), page, handle.db)).total).toBe(0);
+    });
+
+    it('keeps every status change, assignment and note in the history, and filters by status and assignee', async () => {
+      const lead = { kind: 'dealer_application' as const, id: ids.dealer };
+      expect(await setLeadStatus(lead, 'contacted', staff, handle.db)).toBe(true);
+      expect(await setLeadStatus(lead, 'contacted', staff, handle.db)).toBe(false);
+      expect(await assignLead(lead, staff.id, staff, handle.db)).toBe(true);
+      await addLeadNote(lead, 'Called; visiting their Howrah warehouse on Monday.', staff, handle.db);
+      expect(await setLeadStatus(lead, 'qualified', staff, handle.db)).toBe(true);
+
+      const history = await listLeadEvents(lead, handle.db);
+      expect(history.map(({ type, fromValue, toValue, note, actorName }) => ({ type, fromValue, toValue, note, actorName }))).toEqual([
+        { type: 'status', fromValue: 'new', toValue: 'contacted', note: null, actorName: staff.name },
+        { type: 'assignment', fromValue: null, toValue: staff.name, note: null, actorName: staff.name },
+        { type: 'note', fromValue: null, toValue: null, note: 'Called; visiting their Howrah warehouse on Monday.', actorName: staff.name },
+        { type: 'status', fromValue: 'contacted', toValue: 'qualified', note: null, actorName: staff.name },
+      ]);
+
+      expect(await findInboxLead('dealer_application', ids.dealer, handle.db)).toMatchObject({ status: 'qualified', assigneeId: staff.id, assigneeName: staff.name });
+      expect((await listLeads({ status: 'qualified' }, page, handle.db)).leads.map((row) => row.id)).toEqual([ids.dealer]);
+      expect((await listLeads({ status: 'new' }, page, handle.db)).total).toBe(4);
+      expect((await listLeads({ assignee: staff.id }, page, handle.db)).leads.map((row) => row.id)).toEqual([ids.dealer]);
+      expect((await listLeads({ assignee: 'none' }, page, handle.db)).total).toBe(4);
+
+      const counts = await countNewLeadsByKind(handle.db);
+      expect(counts).toEqual({ inquiry: 1, quote_request: 1, dealer_application: 0, career_application: 1, launch_notification: 0, newsletter_subscription: 1 });
+
+      expect(await assignLead(lead, null, staff, handle.db)).toBe(true);
+      expect((await listLeadEvents(lead, handle.db)).at(-1)).toMatchObject({ type: 'assignment', fromValue: staff.name, toValue: null });
+    });
+
+    it('answers null for a lead that does not exist', async () => {
+      expect(await findInboxLead('inquiry', '00000000-0000-4000-8000-000000000000', handle.db)).toBeNull();
+    });
+  });
+}
