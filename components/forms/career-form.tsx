@@ -175,8 +175,8 @@ export function CareerForm() {
       beforeSubmit={upload.beforeSubmit}
       onSuccess={upload.clearFile}
       onError={upload.onError}
-      slots={({ busy, hydrated, state }) => ({
-        resume_url: <ResumeField upload={upload} busy={busy} error={upload.fileError ?? (hydrated ? undefined : state.fieldErrors.resume)} />,
+      slots={({ busy, state }) => ({
+        resume_url: <ResumeField upload={upload} busy={busy} error={upload.fileError ?? state.fieldErrors.resume} />,
       })}
       privacyPurpose="We use your application and resume only to consider you for roles with us."
       submitLabel="Submit Application"

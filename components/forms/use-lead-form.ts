@@ -103,6 +103,9 @@ export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({
   });
   const clearDraft = useFormDraft(form, draft, postedState.status === 'idle');
 
+  /** Says why the form was not sent, in the form's live region (a repeat is announced again). */
+  const announceInvalid = () => setAnnouncement((previous) => (previous === CHECK_FIELDS_MESSAGE ? `${CHECK_FIELDS_MESSAGE}\u00a0` : CHECK_FIELDS_MESSAGE));
+
   const fieldNames = Object.keys(defaults as object);
   /** The server's messages under their fields; focus goes to the first one in form order. */
   const showFieldErrors = (fieldErrors: Record<string, string>, focus: boolean) => {
@@ -110,12 +113,14 @@ export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({
     invalid.forEach((name, index) =>
       form.setError(name as Path<z.input<S>>, { type: 'server', message: fieldErrors[name] }, { shouldFocus: focus && index === 0 }),
     );
+    if (focus && invalid.length > 0) announceInvalid();
   };
 
   useEffect(() => {
     setSubmissionKey(newSubmissionKey());
     // A page rendered from a post made before JavaScript ran keeps its messages once hydrated.
     if (postedState.status === 'error') showFieldErrors(postedState.fieldErrors, false);
+    if (postedState.status === 'success') clearDraft();
   }, []); // once, for the state the page was rendered with
 
   const reported = useRef<FormState>(state);
@@ -160,9 +165,8 @@ export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({
           inFlight.current = false;
         }
       },
-      // react-hook-form has moved focus to the first invalid field; this says why, once more
-      // each time (a changed text is announced again).
-      () => setAnnouncement((previous) => (previous === CHECK_FIELDS_MESSAGE ? `${CHECK_FIELDS_MESSAGE}\u00a0` : CHECK_FIELDS_MESSAGE)),
+      // react-hook-form has moved focus to the first invalid field; this says why.
+      announceInvalid,
     )(event);
   };
 
@@ -172,11 +176,8 @@ export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({
   };
 
   return {
-    form,
-    state,
     /** The answer of a post made before JavaScript ran, shown in the page until the next submission. */
     pageNotice: state === postedState ? postedState : initialFormState,
-    hydrated,
     pending: sending,
     submissionKey,
     announcement,
