@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { FileText, Upload, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

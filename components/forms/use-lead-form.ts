@@ -3,8 +3,8 @@
 import { useActionState, useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
-import type { z } from 'zod';
+import { toast } from '@/components/ui/toast';
+import type { z } from 'zod/mini';
 import { CHECK_FIELDS_MESSAGE, initialFormState, type FormState } from '@/lib/actions/form-state';
 import { useFormDraft, type DraftOptions } from '@/components/forms/use-form-draft';
 import { useHydrated } from '@/components/forms/use-hydrated';
@@ -14,7 +14,7 @@ export type FormAction = (previous: FormState, formData: FormData) => Promise<Fo
 /** How long the browser waits for the server's answer before telling the visitor it failed. */
 const ANSWER_DEADLINE_MS = 30_000;
 
-type Options<S extends z.ZodType<FieldValues, FieldValues>> = {
+type Options<S extends z.ZodMiniType<FieldValues, FieldValues>> = {
   schema: S;
   action: FormAction;
   /** What the fields hold when the form opens and after a successful submission. */
@@ -71,7 +71,7 @@ async function askServer(action: FormAction, previous: FormState, data: FormData
  * after a success: a retry of a submission that was in fact stored is answered as a success and
  * stores nothing more (db/queries/idempotency.ts).
  */
-export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({
+export function useLeadForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({
   schema,
   action,
   defaults,
