@@ -133,7 +133,7 @@ function FieldInput({ formId, field, value, error }: { formId: string; field: Ad
 }
 
 /** The field's hint and its message, which the input names in aria-describedby. */
-function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>
       {hint && (

@@ -6,7 +6,7 @@ import { createTempDatabase, freePort } from './support/postgres-server';
 import { startServer } from './support/server';
 
 // Who may reach what, walked from the build itself: every /admin page, every route handler of
-// the back office and every server action of lib/actions/admin is tried without a session, and
+// the back office and every server action of lib/actions/admin and app/(admin) is tried without a session, and
 // with a `staff` or an `editor` session where its role is not enough (staff: the leads; editor: the
 // content), and answers a redirect or a refusal with no data and no change (the site runs on
 // PostgreSQL, so the test reads the database directly). Also: cross-site posts, a session that ends
@@ -22,7 +22,7 @@ const REACHES: Record<StaffRole, readonly Access[]> = {
 };
 const LIMITED_ACCOUNTS = [STAFF, EDITOR];
 /** Where each role lands after signing in, and where a page beyond its role sends it. */
-const LANDING: Record<StaffRole, string> = { admin: '/admin/leads', staff: '/admin/leads', editor: '/admin/account' };
+const LANDING: Record<StaffRole, string> = { admin: '/admin/leads', staff: '/admin/leads', editor: '/admin/news' };
 const landingPath = (role: StaffRole) => LANDING[role];
 
 const PAGES: Record<string, Access> = {
@@ -31,6 +31,10 @@ const PAGES: Record<string, Access> = {
   '/admin/leads/[kind]/[id]': 'leads',
   '/admin/account': 'signed-in',
   '/admin/staff': 'admin',
+  '/admin/news': 'content',
+  '/admin/news/new': 'content',
+  '/admin/news/[id]': 'content',
+  '/admin/news/[id]/preview': 'content',
   '/admin/audit': 'admin',
   '/admin/sign-in': 'public',
   '/admin/sign-in/two-factor': 'public',
@@ -75,6 +79,9 @@ const ACTIONS: Record<string, Access> = {
   changeLeadAssignee: 'leads',
   addNoteToLead: 'leads',
   resendLeadNotification: 'leads',
+  createNewsArticle: 'content',
+  saveNewsArticle: 'content',
+  previewArticleBody: 'content',
   saveTwoFactorRequirement: 'admin',
 };
 /** Actions posted by a plain form (no state): their only argument is the form data. */
@@ -88,7 +95,7 @@ function builtActions(): BuiltAction[] {
     node: Record<string, { filename?: string; exportedName?: string; workers: Record<string, unknown> }>;
   };
   return Object.entries(manifest.node)
-    .filter(([, entry]) => entry.filename?.startsWith('lib/actions/admin/'))
+    .filter(([, entry]) => entry.filename?.startsWith('lib/actions/admin/') || entry.filename?.startsWith('app/(admin)/'))
     .map(([id, entry]) => ({ id, name: entry.exportedName!, page: concrete(pageUrl(Object.keys(entry.workers).find((worker) => worker.startsWith('app/(admin)/'))!)) }));
 }
 
@@ -105,9 +112,11 @@ function builtRoutes(): { pages: string[]; routes: string[] } {
 let site: BackOfficeSite;
 let adminId: string;
 let careerId: string;
+/** A seeded article: the editor's pages about one article open it. */
+const ARTICLE_ID = 'bhiwandi-plant-expansion';
 
 /** A dynamic page or route as a URL: the career application stored before the site started. */
-const concrete = (url: string) => urlOf(url).replace('[kind]', 'career_application').replace('[id]', careerId);
+const concrete = (url: string) => urlOf(url).replace('/admin/news/[id]', `/admin/news/${ARTICLE_ID}`).replace('[kind]', 'career_application').replace('[id]', careerId);
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   site = await startPostgresBackOffice('admin-access', { accounts: [ADMIN, STAFF, EDITOR] });
@@ -129,6 +138,8 @@ async function snapshot() {
     leadStates: await site.sql!`select lead_kind, lead_id, status, assignee_id from lead_states order by lead_id`,
     leadEvents: (await site.sql!`select count(*)::int as n from lead_events`)[0].n,
     leadMail: await sql`select lead_id, status, attempts from mail_outbox where lead_id is not null order by lead_id`,
+    articles: await sql`select id, version, is_published, published_at, title, content from news_articles order by id`,
+    mediaImages: (await sql`select count(*)::int as n from media_images`)[0].n,
     auditActions: await sql`select action, count(*)::int as n from audit_log where action not in ('sign_in') group by action order by action`,
   };
 }
@@ -177,6 +188,14 @@ const attackFields = () => ({
   status: 'spam',
   assignee: adminId,
   note: 'A note from the walk',
+  title: 'Walk Target',
+  excerpt: 'Written by the walk.',
+  content: '# Written by the walk',
+  author: 'Walk Target',
+  category: 'technical',
+  published_at: '2026-01-01T10:00',
+  is_published: 'true',
+  version: '1',
 });
 
 test('the build has exactly the pages, routes and actions this test knows', () => {
