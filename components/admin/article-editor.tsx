@@ -2,7 +2,7 @@
 
 import { startTransition, useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
-import { FieldNotes } from '@/components/admin/action-form';
+import { ActionOutcome, FieldNotes } from '@/components/admin/action-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -186,24 +186,7 @@ export function ArticleEditor({ action, previewAction: renderPreview, mode, valu
         </Row>
       </fieldset>
 
-      {state.message && (
-        <div
-          id="article-message"
-          ref={messageRef}
-          tabIndex={-1}
-          role={state.status === 'error' ? 'alert' : 'status'}
-          className={cn('rounded-md border px-3 py-2 text-sm outline-none', state.status === 'error' ? 'border-destructive/40 bg-destructive/5 text-destructive' : 'border-emerald-700/30 bg-emerald-50 text-emerald-900')}
-        >
-          <p>{state.message}</p>
-          {state.signedOut && (
-            <p className="mt-1">
-              <a href="/admin/sign-in" target="_blank" rel="noopener" className="font-semibold underline underline-offset-2">
-                Sign in again (opens a new tab)
-              </a>
-            </p>
-          )}
-        </div>
-      )}
+      <ActionOutcome id="article-message" state={state} messageRef={messageRef} />
       <div>
         <Button type="submit" variant="accent" disabled={pending} aria-disabled={pending} className="w-full sm:w-auto">
           {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
