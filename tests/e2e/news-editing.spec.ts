@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { indianDateTimeInputValue } from '@/lib/domain/date-time';
@@ -145,6 +146,25 @@ test('the second save of a stale form is refused with a message naming who saved
   await second.goto(`/admin/news/${ARTICLE.id}`);
   await expect(second.getByLabel('Title')).toHaveValue('New E6013 Packing, Updated');
   await first.context().close();
+});
+
+test('the news pages pass the accessibility check (no serious or critical axe violations), with field messages showing too', async ({ browser }) => {
+  const page = await signedInEditor(browser);
+  const check = async (label: string) => {
+    const results = await new AxeBuilder({ page }).include('#admin-main').include('#admin-header').analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  for (const url of ['/admin/news', '/admin/news/new', `/admin/news/${ARTICLE.id}`, `/admin/news/${ARTICLE.id}/preview`]) {
+    await page.goto(url);
+    await check(url);
+  }
+  await page.goto('/admin/news/new');
+  await page.getByRole('button', { name: 'Create article' }).click();
+  await expect(page.getByText('Enter the title.')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  await check('/admin/news/new with messages');
+  await page.close();
 });
 
 test('staff cannot open the news pages', async ({ browser }) => {
