@@ -122,7 +122,11 @@ export const newsArticles = pgTable(
     author: text('author').notNull(),
     category: text('category').notNull(),
     image_url: text('image_url'),
+    /** The cover's alt text (the back office requires one with every uploaded image). */
+    image_alt: text('image_alt'),
     is_published: boolean('is_published').notNull().default(false),
+    /** Raised by every back office save: a form sent with an older version is refused (db/queries/news-admin.ts). */
+    version: integer('version').notNull().default(1),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -494,10 +498,29 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_created_idx').on(t.created_at.desc(), t.id.desc())],
 );
 
+/**
+ * Images uploaded in the back office (lib/media/images.ts). The files live in the media store
+ * (lib/storage), as WebP at each width of MEDIA_WIDTHS up to the original's; this row keeps what
+ * the pages need besides the URL: the alt text and the size.
+ */
+export const mediaImages = pgTable('media_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  alt_text: text('alt_text').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** The widest stored variant: the URL names it, and the narrower ones follow from it. */
+  largest_width: integer('largest_width').notNull(),
+  original_type: text('original_type').notNull(),
+  original_bytes: integer('original_bytes').notNull(),
+  uploaded_by: uuid('uploaded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+});
+
 export type Product = typeof products.$inferSelect;
 export type ProductImage = typeof productImages.$inferSelect;
 export type ProductCategory = typeof productCategories.$inferSelect;
 export type NewsArticle = typeof newsArticles.$inferSelect;
+export type MediaImage = typeof mediaImages.$inferSelect;
 export type Inquiry = typeof inquiries.$inferSelect;
 export type QuoteRequest = typeof quoteRequests.$inferSelect;
 export type DealerApplication = typeof dealerApplications.$inferSelect;

@@ -44,6 +44,8 @@ export type Article = {
   author: string;
   category: string;
   image_url: string | null;
+  /** The cover's alt text when the back office stored one. */
+  image_alt?: string | null;
 };
 
 /** What a news card needs: everything but the body. */
