@@ -2,7 +2,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
 import { rowsOf } from '@/db/queries/internal/rows';
 import { leadEvents, leadStates, staffUsers } from '@/db/schema';
-import { inboxLeadKinds, type InboxLeadKind, type LeadEventType, type LeadFilter, type LeadStatus } from '@/lib/domain/lead-workflow';
+import { inboxLeadKinds, inquiryCategoryToCatalogue, prefixSearchQuery, type InboxLeadKind, type LeadEventType, type LeadFilter, type LeadStatus } from '@/lib/domain/lead-workflow';
+import { productCategoryKeys, productCategoryLabels } from '@/lib/domain/options';
 
 // The back office's inbox: every kind of lead in one list, read straight from the lead tables
 // (never cached: staff must see a lead the moment it is stored), joined with where staff stand.
@@ -24,32 +25,49 @@ export type InboxLead = {
 };
 
 
-// One row shape for every kind: what the list shows and what the search looks through.
+// An enquiry's product category (the form's own list) as the catalogue category it is about.
+const inquiryCategoryCase = sql.raw(
+  `case product_category::text ${Object.entries(inquiryCategoryToCatalogue)
+    .map(([from, to]) => `when '${from}' then ${to ? `'${to}'` : 'null'}`)
+    .join(' ')} end`,
+);
+// A quote names its product when it came from one; otherwise its typed 'Category - product' text.
+const quoteCategoryCase = sql.raw(
+  `case ${productCategoryKeys.map((key) => `when q.product_category ilike '${productCategoryLabels[key].replace(/'/g, "''")}%' then '${key}'`).join(' ')} end`,
+);
+
+// One row shape for every kind: what the list shows, what the search looks through and the
+// catalogue category it is about (null when it is about none).
 const leadsOfEveryKind = sql`(
   select 'inquiry'::text as kind, id, created_at, name, email, mobile as phone, null::text as company,
-         product_category::text as summary, message as body from inquiries
+         product_category::text as summary, message as body, ${inquiryCategoryCase} as category from inquiries
   union all
-  select 'quote_request', id, created_at, customer_name, customer_email, customer_phone, company_name,
-         product_category, concat_ws(' ', specifications, message) from quote_requests
+  select 'quote_request', q.id, q.created_at, q.customer_name, q.customer_email, q.customer_phone, q.company_name,
+         q.product_category, concat_ws(' ', q.specifications, q.message), coalesce(p.category::text, ${quoteCategoryCase})
+    from quote_requests q left join products p on p.id = q.product_id
   union all
   select 'dealer_application', id, created_at, contact_person, email, phone, business_name,
-         business_name || ', ' || city, concat_ws(' ', why_partner, additional_info) from dealer_applications
+         business_name || ', ' || city, concat_ws(' ', why_partner, additional_info), null from dealer_applications
   union all
   select 'career_application', id, created_at, full_name, email, phone, current_company,
-         position::text, cover_letter from career_applications
+         position::text, cover_letter, null from career_applications
   union all
-  select 'launch_notification', l.id, l.created_at, null, l.email, null, null, p.name, null
+  select 'launch_notification', l.id, l.created_at, null, l.email, null, null, p.name, null, p.category::text
     from launch_notify_requests l join products p on p.id = l.product_id
   union all
-  select 'newsletter_subscription', id, created_at, null, email, null, null, null, null from newsletter_subscribers
+  select 'newsletter_subscription', id, created_at, null, email, null, null, null, null, null from newsletter_subscribers
 ) as lead`;
 
 const fromLeads = sql`from ${leadsOfEveryKind}
   left join lead_states state on state.lead_kind::text = lead.kind and state.lead_id = lead.id
   left join staff_users assignee on assignee.id = state.assignee_id`;
 
-/** `%`, `_` and `\` stand for themselves in the search. */
-const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+// Full-text search with the 'simple' configuration (no stemming: names, e-mails and phone numbers
+// are not English words), every typed word matched as a prefix.
+// The e-mail's parts and the phone's digits (all, and the last ten: the number without +91) are
+// words too, so that a domain or a number typed without spaces is found.
+const searchableText = sql`to_tsvector('simple', concat_ws(' ', lead.name, lead.email, translate(lead.email, '@', ' '), lead.phone,
+  regexp_replace(lead.phone, '[^0-9]', '', 'g'), right(regexp_replace(lead.phone, '[^0-9]', '', 'g'), 10), lead.company, lead.summary, lead.body))`;
 
 function whereOf(filter: LeadFilter): SQL {
   const conditions: SQL[] = [sql`true`];
@@ -57,11 +75,11 @@ function whereOf(filter: LeadFilter): SQL {
   if (filter.status) conditions.push(sql`coalesce(state.status, 'new') = ${filter.status}`);
   if (filter.assignee === 'none') conditions.push(sql`state.assignee_id is null`);
   else if (filter.assignee) conditions.push(sql`state.assignee_id = ${filter.assignee}::uuid`);
+  if (filter.category) conditions.push(sql`lead.category = ${filter.category}`);
   if (filter.from) conditions.push(sql`lead.created_at >= ${filter.from.toISOString()}::timestamptz`);
   if (filter.to) conditions.push(sql`lead.created_at < ${filter.to.toISOString()}::timestamptz`);
-  for (const word of (filter.search ?? '').trim().split(/\s+/).filter(Boolean)) {
-    conditions.push(sql`concat_ws(' ', lead.name, lead.email, lead.phone, lead.company, lead.summary, lead.body) ilike ${likePattern(word)}`);
-  }
+  const query = prefixSearchQuery(filter.search ?? '');
+  if (query) conditions.push(sql`${searchableText} @@ to_tsquery('simple', ${query})`);
   return sql.join(conditions, sql` and `);
 }
 

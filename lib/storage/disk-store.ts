@@ -1,7 +1,9 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { assertSafeKey, ObjectExistsError, type ObjectStore, type PutSource, type StoredObject } from '@/lib/storage/object-store';
+import { Readable } from 'node:stream';
+import { assertSafeKey, ObjectExistsError, type ObjectReadStream, type ObjectStore, type PutSource, type StoredObject } from '@/lib/storage/object-store';
 
 /**
  * Objects as files under one folder (DATA_DIR/storage/<bucket>), outside anything the web server
@@ -52,6 +54,21 @@ export class DiskObjectStore implements ObjectStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  async openRead(key: string): Promise<ObjectReadStream | null> {
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(this.file(key), 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    // Size and bytes from one open file: a delete meanwhile cannot leave them disagreeing.
+    const { size } = await handle.stat();
+    const stream = createReadStream('', { fd: handle.fd, autoClose: false });
+    stream.once('close', () => void handle.close().catch(() => {}));
+    return { body: Readable.toWeb(stream) as ReadableStream<Uint8Array>, size, contentType: null };
   }
 
   async exists(key: string): Promise<boolean> {
