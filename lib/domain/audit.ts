@@ -23,6 +23,8 @@ export const auditActionLabels = {
   lead_notification_resent: 'Lead notification queued again',
   resume_downloaded: 'Resume downloaded',
   leads_exported: 'Leads exported as CSV',
+  personal_data_erased: "A person's data erased",
+  leads_purged: 'Leads past their retention purged',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -50,6 +50,9 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === 'string' && (leadStatuses as readonly string[]).includes(value);
 }
 
+/** Whose data (data protection requests): an e-mail address (any case) or a phone number's digits. */
+export type PersonRef = { email: string } | { phoneDigits: string };
+
 /** What a lead's history records. */
 export const leadEventTypes = ['status', 'assignment', 'note'] as const;
 export type LeadEventType = (typeof leadEventTypes)[number];

@@ -19,6 +19,7 @@ const PAGES: Record<string, Access> = {
   '/admin/account': 'signed-in',
   '/admin/staff': 'admin',
   '/admin/audit': 'admin',
+  '/admin/personal-data': 'admin',
   '/admin/sign-in': 'public',
   '/admin/sign-in/two-factor': 'public',
   '/admin/forgot-password': 'public',
@@ -59,6 +60,8 @@ const ACTIONS: Record<string, Access> = {
   addNoteToLead: 'signed-in',
   resendLeadNotification: 'signed-in',
   saveTwoFactorRequirement: 'admin',
+  findPersonalData: 'admin',
+  erasePersonalData: 'admin',
 };
 /** Actions posted by a plain form (no state): their only argument is the form data. */
 const PLAIN_FORM_ACTIONS = new Set(['signOutOfBackOffice']);
@@ -160,6 +163,8 @@ const attackFields = () => ({
   status: 'spam',
   assignee: adminId,
   note: 'A note from the walk',
+  person: 'walk.target@arcstar.test',
+  confirm: 'on',
 });
 
 test('the build has exactly the pages, routes and actions this test knows', () => {
