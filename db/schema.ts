@@ -547,3 +547,15 @@ export const leadEvents = pgTable(
     check('lead_events_note_has_text', sql`(${t.type} = 'note') = (${t.note} is not null)`),
   ],
 );
+
+/**
+ * Who receives the notification of each kind of lead (careers to HR, dealers to the network
+ * manager…), set by an admin. A kind without a row goes to NOTIFY_TO (careers: NOTIFY_TO_CAREERS).
+ */
+export const notificationRoutes = pgTable('notification_routes', {
+  lead_kind: leadKindEnum('lead_kind').primaryKey(),
+  /** Comma-separated e-mail addresses. */
+  recipients: text('recipients').notNull(),
+  updated_by: uuid('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -25,6 +25,7 @@ export const auditActionLabels = {
   leads_exported: 'Leads exported as CSV',
   personal_data_erased: "A person's data erased",
   leads_purged: 'Leads past their retention purged',
+  notification_route_changed: 'Notification recipients changed',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

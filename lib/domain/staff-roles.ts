@@ -11,11 +11,11 @@ export const staffRoleLabels: Record<StaffRole, string> = {
 };
 
 export const staffRoleDescriptions: Record<StaffRole, string> = {
-  admin: 'Everything, including staff accounts, security settings, the audit log and erasing personal data.',
+  admin: 'Everything, including staff accounts, security settings, the audit log, erasing personal data and who receives lead notifications.',
   staff: 'Leads.',
 };
 
-export const permissions = ['leads:read', 'staff:manage', 'audit:read', 'security:manage', 'personal-data:erase'] as const;
+export const permissions = ['leads:read', 'staff:manage', 'audit:read', 'security:manage', 'personal-data:erase', 'notifications:manage'] as const;
 export type Permission = (typeof permissions)[number];
 
 const rolePermissions: Record<StaffRole, readonly Permission[]> = {
