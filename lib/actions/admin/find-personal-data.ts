@@ -19,7 +19,7 @@ export async function findPersonalData(_previous: AdminFormState<PersonalDataFou
     run: async ({ person }) => {
       const leads = await findLeadsOf({ person });
       const typed = String(formData.get('person') ?? '').trim();
-      return succeeded(leads.length === 0 ? `Nothing is stored about ${typed}.` : `${leads.length === 1 ? '1 lead' : `${leads.length} leads`} hold ${typed}.`, {
+      return succeeded(leads.length === 0 ? `Nothing is stored about ${typed}.` : `${leads.length === 1 ? '1 lead holds' : `${leads.length} leads hold`} ${typed}.`, {
         person: typed,
         leads: leads.map((lead) => ({
           key: `${lead.kind}-${lead.id}`,
