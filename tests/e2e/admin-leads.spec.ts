@@ -69,8 +69,8 @@ test('leads sent through the public forms appear in the inbox within seconds, fo
 
   // The filter form: kind and product category together.
   await inbox.goto('/admin/leads');
-  await inbox.getByLabel('Kind').selectOption('inquiry');
-  await inbox.getByLabel('Product category').selectOption('welding-electrodes');
+  await inbox.getByLabel('Kind', { exact: true }).selectOption('inquiry');
+  await inbox.getByLabel('Product category', { exact: true }).selectOption('welding-electrodes');
   await inbox.getByRole('button', { name: 'Filter' }).click();
   await expect(inbox).toHaveURL(/kind=inquiry/);
   await expect(inbox).toHaveURL(/category=welding-electrodes/);
