@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -64,11 +63,15 @@ export class DiskObjectStore implements ObjectStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
-    // Size and bytes from one open file: a delete meanwhile cannot leave them disagreeing.
-    const { size } = await handle.stat();
-    const stream = createReadStream('', { fd: handle.fd, autoClose: false });
-    stream.once('close', () => void handle.close().catch(() => {}));
-    return { body: Readable.toWeb(stream) as ReadableStream<Uint8Array>, size, contentType: null };
+    // Size and bytes from one open file: a delete meanwhile cannot leave them disagreeing. The
+    // stream owns the handle and closes it when read to the end or cancelled.
+    try {
+      const { size } = await handle.stat();
+      return { body: Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>, size, contentType: null };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
   }
 
   async exists(key: string): Promise<boolean> {

@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { makePdfOfSize } from '../support/fixtures';
 import { ADMIN, signIn, startPostgresBackOffice, visitor, type BackOfficeSite } from './support/back-office';
-import { fillCareer, fillEnquiry, toasts } from './support/leads';
+import { fillCareer, fillDealer, fillEnquiry, textbox, toasts } from './support/leads';
 
 // The leads workspace from end to end, on PostgreSQL (read directly to check what is stored):
 // leads sent through the public forms appear in the inbox within seconds, filtered and searched;
@@ -21,6 +21,7 @@ let dataDir: string;
 const stamp = Date.now();
 const ENQUIRER = { name: '=1+2 Sharma', email: `enquirer.${stamp}@example.in` };
 const APPLICANT = `applicant.${stamp}@example.in`;
+const OTHERS = { quote: `quote.${stamp}@example.in`, dealer: `dealer.${stamp}@example.in`, notify: `notify.${stamp}@example.in`, newsletter: `reader.${stamp}@example.in` };
 const resumePdf = makePdfOfSize(3 * 1024 * 1024 + 17);
 
 test.beforeAll(async () => {
@@ -80,6 +81,66 @@ test('leads sent through the public forms appear in the inbox within seconds, fo
   await inbox.goto(`/admin/leads?q=${encodeURIComponent(APPLICANT.split('@')[0])}`);
   await expect(inbox.getByRole('link', { name: 'Asha Rao' })).toBeVisible();
   await admin.close();
+});
+
+test('every other public form (quote, dealer, Get Notified, newsletter) lands in the inbox; status, assignee and note are saved and shown in the history', async ({ browser }) => {
+  const [upcoming] = await site.sql!`select id, name from products where is_upcoming order by name limit 1`;
+  const { context, page } = await visitor(browser, site.url);
+  await page.goto('/inquiry/quote');
+  const quote = page.getByRole('form', { name: 'Quote request form' });
+  await textbox(quote, 'Product').fill('Welding Electrodes - E7018');
+  await textbox(quote, 'Name').fill('Karan Mehta');
+  await textbox(quote, 'Email').fill(OTHERS.quote);
+  await quote.getByRole('button', { name: 'Submit Quote Request' }).click();
+  await expect(toasts(page).getByText("Quote request submitted successfully! We'll get back to you soon.")).toBeVisible();
+
+  await page.goto('/dealers');
+  const dealer = page.getByRole('form', { name: 'Dealer application form' });
+  await fillDealer(dealer, OTHERS.dealer);
+  await dealer.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(toasts(page).getByText("Dealer application submitted successfully! We'll review your application and get back to you soon.")).toBeVisible();
+
+  await page.goto('/products/ppe');
+  await page.getByRole('button', { name: `Get Notified: ${upcoming.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get Notified' });
+  await textbox(dialog, 'Email').fill(OTHERS.notify);
+  await dialog.getByRole('button', { name: 'Notify Me' }).click();
+  await expect(toasts(page).getByText(`Thank you! We'll e-mail you when ${upcoming.name} launches.`)).toBeVisible();
+  const newsletter = page.getByRole('form', { name: 'Newsletter' });
+  await newsletter.getByRole('textbox', { name: 'E-mail address' }).fill(OTHERS.newsletter);
+  await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(toasts(page).getByText("You're subscribed! We'll e-mail you when new PPE launches.")).toBeVisible();
+  await context.close();
+
+  const { page: inbox, close } = await signedInAdmin(browser);
+  const kinds = { quote: 'Quote request', dealer: 'Dealer application', notify: 'PPE launch notification', newsletter: 'Newsletter sign-up' } as const;
+  for (const [which, kind] of Object.entries(kinds)) {
+    await inbox.goto(`/admin/leads?q=${encodeURIComponent(OTHERS[which as keyof typeof OTHERS])}`);
+    await expect(inbox.getByRole('table').getByRole('row').nth(1), which).toContainText(kind);
+    await expect(inbox.getByText('1 lead match the filter.'), which).toBeVisible();
+  }
+
+  // Work the dealer application: each change is saved and kept in its history.
+  await inbox.goto(`/admin/leads?q=${encodeURIComponent(OTHERS.dealer)}`);
+  await inbox.goto((await inbox.getByRole('link', { name: 'Asha Rao' }).getAttribute('href'))!);
+  await inbox.waitForLoadState('networkidle');
+  await inbox.getByLabel('Status', { exact: true }).selectOption('contacted');
+  await inbox.getByRole('button', { name: 'Save status' }).click();
+  await expect(inbox.getByText('Status set to Contacted.')).toBeVisible();
+  await inbox.getByLabel('Assignee', { exact: true }).selectOption({ label: ADMIN.name });
+  await inbox.getByRole('button', { name: 'Save assignee' }).click();
+  await expect(inbox.getByText(`Assigned to ${ADMIN.name}.`)).toBeVisible();
+  await inbox.getByLabel('Note', { exact: true }).fill('Visiting their Howrah warehouse on Monday.');
+  await inbox.getByRole('button', { name: 'Add note' }).click();
+  await expect(inbox.getByText('Note added.')).toBeVisible();
+  await inbox.reload();
+  const history = inbox.getByRole('list', { name: 'History' }).getByRole('listitem');
+  await expect(history).toHaveCount(3);
+  await expect(history.nth(0)).toContainText(`Status: New → Contacted by ${ADMIN.name}`);
+  await expect(history.nth(1)).toContainText(`Assigned to ${ADMIN.name} by ${ADMIN.name}`);
+  await expect(history.nth(2)).toContainText('Visiting their Howrah warehouse on Monday.');
+  await expect(inbox.getByLabel('Status', { exact: true })).toHaveValue('contacted');
+  await close();
 });
 
 test("the filter's CSV parses and holds exactly the filtered leads, the formula-looking name escaped", async ({ browser }) => {
