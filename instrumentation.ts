@@ -12,6 +12,7 @@ export async function register() {
   await startContentChangePolling();
   await startMailDeliveryLoop();
   await startResumeSweeping();
+  await startLeadRetentionPurge();
   await stopGracefully();
 }
 
@@ -46,6 +47,12 @@ async function startResumeSweeping() {
   startResumeSweeper(getResumeStore());
 }
 
+/** LEAD_RETENTION_MONTHS: leads past it are purged daily (nothing runs when it is unset). */
+async function startLeadRetentionPurge() {
+  const [{ startLeadRetention }, { getResumeStore }] = await Promise.all([import('@/lib/leads/retention'), import('@/lib/storage')]);
+  startLeadRetention(getResumeStore());
+}
+
 /** SIGTERM: requests in flight are answered, the mail loop and poller finish, the database closes. */
 async function stopGracefully() {
   const [{ installGracefulShutdown }, { stopMailDelivery }, { stopContentChangePoller }, { stopDatabase }, { stopResumeSweeper }] = await Promise.all([
@@ -58,6 +65,7 @@ async function stopGracefully() {
   installGracefulShutdown({
     stopBackgroundWork: async () => {
       stopResumeSweeper();
+      (await import('@/lib/leads/retention')).stopLeadRetention();
       await Promise.all([stopMailDelivery(), stopContentChangePoller()]);
     },
     closeDatabase: stopDatabase,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -14,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   annualTurnovers,
@@ -136,6 +138,31 @@ export const newsArticles = pgTable(
   ],
 );
 
+/** PostgreSQL's full-text document type. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A lead's words for the back office's full-text search (db/queries/lead-inbox.ts), kept by
+ * PostgreSQL itself and indexed: the text columns, an e-mail's parts (`asha@example.in` also as
+ * `asha` and `example.in`) and a phone's digits (all, and the last ten: without +91). 'simple'
+ * configuration: names and numbers are not English words to stem.
+ */
+function leadSearch({ text = [], emails = [], phones = [] }: { text?: string[]; emails?: string[]; phones?: string[] }) {
+  const digits = (column: string) => `regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
+  const parts = [
+    ...text.map((column) => `coalesce(${column}, '')`),
+    ...emails.flatMap((column) => [column, `translate(${column}, '@', ' ')`]),
+    ...phones.flatMap((column) => [`coalesce(${column}, '')`, digits(column), `right(${digits(column)}, 10)`]),
+  ];
+  return tsvector('search').generatedAlwaysAs(sql.raw(`to_tsvector('simple'::regconfig, ${parts.join(" || ' ' || ")})`));
+}
+
+/** What the inbox reads every lead table by: newest first (ties by id), and its search words. */
+const leadListIndexes = (name: string, t: { id: AnyPgColumn; created_at: AnyPgColumn; search: AnyPgColumn }) => [
+  index(`${name}_created_idx`).on(t.created_at, t.id),
+  index(`${name}_search_idx`).using('gin', t.search),
+];
+
 export const inquiries = pgTable('inquiries', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -146,7 +173,8 @@ export const inquiries = pgTable('inquiries', {
   message: text('message'),
   ...leadOrigin(),
   created_at: createdAt(),
-});
+  search: leadSearch({ text: ['name', 'message'], emails: ['email'], phones: ['mobile'] }),
+}, (t) => leadListIndexes('inquiries', t));
 
 export const quoteRequests = pgTable('quote_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -161,7 +189,8 @@ export const quoteRequests = pgTable('quote_requests', {
   message: text('message'),
   ...leadOrigin(),
   created_at: createdAt(),
-});
+  search: leadSearch({ text: ['customer_name', 'company_name', 'product_category', 'specifications', 'message'], emails: ['customer_email'], phones: ['customer_phone'] }),
+}, (t) => leadListIndexes('quote_requests', t));
 
 export const dealerApplications = pgTable(
   'dealer_applications',
@@ -187,8 +216,9 @@ export const dealerApplications = pgTable(
     additional_info: text('additional_info'),
     ...leadOrigin(),
     created_at: createdAt(),
+    search: leadSearch({ text: ['contact_person', 'business_name', 'city', 'why_partner', 'additional_info'], emails: ['email'], phones: ['phone'] }),
   },
-  (t) => [check('dealer_years_not_negative', sql`${t.years_in_business} >= 0`)],
+  (t) => [check('dealer_years_not_negative', sql`${t.years_in_business} >= 0`), ...leadListIndexes('dealer_applications', t)],
 );
 
 export const careerApplications = pgTable(
@@ -211,8 +241,10 @@ export const careerApplications = pgTable(
     resume_url: text('resume_url'), // storage path in the 'resumes' bucket, or null
     ...leadOrigin(),
     created_at: createdAt(),
+    search: leadSearch({ text: ['full_name', 'current_company', 'cover_letter'], emails: ['email'], phones: ['phone'] }),
   },
   (t) => [
+    ...leadListIndexes('career_applications', t),
     check('career_experience_range', sql`${t.experience_years} between 0 and 50`),
     // A stored resume belongs to exactly one application.
     uniqueIndex('career_applications_resume_url_key').on(t.resume_url),
@@ -313,8 +345,9 @@ export const newsletterSubscribers = pgTable(
     email: text('email').notNull(),
     ...leadOrigin(),
     created_at: createdAt(),
+    search: leadSearch({ emails: ['email'] }),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${t.email})`), ...leadListIndexes('newsletter_subscribers', t)],
 );
 
 /** PPE's Get Notified: who wants to hear when an upcoming product launches. */
@@ -328,8 +361,9 @@ export const launchNotifyRequests = pgTable(
     email: text('email').notNull(),
     ...leadOrigin(),
     created_at: createdAt(),
+    search: leadSearch({ emails: ['email'] }),
   },
-  (t) => [uniqueIndex('launch_notify_requests_product_email_key').on(t.product_id, sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('launch_notify_requests_product_email_key').on(t.product_id, sql`lower(${t.email})`), ...leadListIndexes('launch_notify_requests', t)],
 );
 
 /** PostgreSQL's 64-bit transaction id (xid8, PostgreSQL 13+), read as text. */
@@ -564,9 +598,23 @@ export const leadEvents = pgTable(
     to_value: text('to_value'),
     note: text('note'),
     created_at: createdAt(),
+    /** Insertion order: events of one transaction (or one clock tick) share created_at. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [
     index('lead_events_lead_idx').on(t.lead_kind, t.lead_id, t.created_at),
     check('lead_events_note_has_text', sql`(${t.type} = 'note') = (${t.note} is not null)`),
   ],
 );
+
+/**
+ * Who receives the notification of each kind of lead (careers to HR, dealers to the network
+ * manager…), set by an admin. A kind without a row goes to NOTIFY_TO (careers: NOTIFY_TO_CAREERS).
+ */
+export const notificationRoutes = pgTable('notification_routes', {
+  lead_kind: leadKindEnum('lead_kind').primaryKey(),
+  /** Comma-separated e-mail addresses. */
+  recipients: text('recipients').notNull(),
+  updated_by: uuid('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -68,10 +68,13 @@ export type ResumePlacement = {
   release: (pendingKey: string) => Promise<void>;
 };
 
+/** A stored lead as its form wrote it (its search words, kept by the database, left out). */
+type FormRow<T> = Omit<T, 'search'>;
+
 /** A stored lead, for its notification e-mail (server only; never sent to a browser). */
 export type LeadRecord =
-  | { kind: 'inquiry'; lead: Inquiry }
-  | { kind: 'quote_request'; lead: QuoteRequest }
-  | { kind: 'dealer_application'; lead: DealerApplication }
-  | { kind: 'career_application'; lead: CareerApplication };
+  | { kind: 'inquiry'; lead: FormRow<Inquiry> }
+  | { kind: 'quote_request'; lead: FormRow<QuoteRequest> }
+  | { kind: 'dealer_application'; lead: FormRow<DealerApplication> }
+  | { kind: 'career_application'; lead: FormRow<CareerApplication> };
 

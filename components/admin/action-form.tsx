@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Loader2 } from 'lucide-react';
+import { FieldMessages, fieldMessagesIds } from '@/components/common/field-messages';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -67,7 +68,7 @@ export function ActionForm<D>({ action, id, fields, hidden, defaults, submitLabe
 
 function FieldInput({ formId, field, value, error }: { formId: string; field: AdminField; value: string | undefined; error: string | undefined }) {
   const id = `${formId}-${field.name}`;
-  const describedBy = [error ? `${id}-error` : null, field.hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldMessagesIds(id, { hint: field.hint, error });
   const common = { id, name: field.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
   // Inputs are keyed by the value they start from: a new answer from the action refills them.
   const key = value ?? '';
@@ -77,7 +78,7 @@ function FieldInput({ formId, field, value, error }: { formId: string; field: Ad
         <Checkbox key={key} {...common} defaultChecked={value === 'on' || value === 'true'} className="mt-0.5" />
         <div className="grid gap-1">
           <Label htmlFor={id}>{field.label}</Label>
-          <FieldNotes id={id} hint={field.hint} error={error} />
+          <FieldMessages id={id} hint={field.hint} error={error} />
         </div>
       </div>
     );
@@ -107,7 +108,7 @@ function FieldInput({ formId, field, value, error }: { formId: string; field: Ad
           defaultValue={field.type === 'password' ? undefined : value}
         />
       )}
-      <FieldNotes id={id} hint={field.hint} error={error} />
+      <FieldMessages id={id} hint={field.hint} error={error} />
     </div>
   );
 }
@@ -136,23 +137,5 @@ export function ActionOutcome({ id, state, messageRef, className }: { id: string
         </p>
       )}
     </div>
-  );
-}
-
-/** The field's hint and its message, which the input names in aria-describedby. */
-export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </>
   );
 }

@@ -12,6 +12,8 @@ export function AdminHeader({ companyName, staff }: { companyName: string; staff
         ...(can(staff.user.role, 'content:edit') ? [{ href: '/admin/news', label: 'News' }] : []),
         ...(can(staff.user.role, 'staff:manage') ? [{ href: '/admin/staff', label: 'Staff' }] : []),
         ...(can(staff.user.role, 'audit:read') ? [{ href: '/admin/audit', label: 'Audit' }] : []),
+        ...(can(staff.user.role, 'notifications:manage') ? [{ href: '/admin/notifications', label: 'Notifications' }] : []),
+        ...(can(staff.user.role, 'personal-data:erase') ? [{ href: '/admin/personal-data', label: 'Personal data' }] : []),
         { href: '/admin/account', label: 'Account' },
       ]
     : [];

@@ -2,7 +2,8 @@
 
 import { startTransition, useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
-import { ActionOutcome, FieldNotes } from '@/components/admin/action-form';
+import { ActionOutcome } from '@/components/admin/action-form';
+import { FieldMessages } from '@/components/common/field-messages';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -211,7 +212,7 @@ function Row({ name, label, error, wide = false, children }: { name: string; lab
     <div className={cn('grid min-w-0 content-start gap-2', wide && 'sm:col-span-2')}>
       <Label htmlFor={id}>{label}</Label>
       {children}
-      <FieldNotes id={id} hint={hints[name]} error={error} />
+      <FieldMessages id={id} hint={hints[name]} error={error} />
     </div>
   );
 }

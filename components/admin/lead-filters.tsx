@@ -4,6 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { inboxLeadKindLabels, inboxLeadKinds, leadStatusLabels, leadStatuses, type InboxLeadKind } from '@/lib/domain/lead-workflow';
+import { productCategoryKeys, productCategoryLabels } from '@/lib/domain/options';
 import { cn } from '@/lib/utils';
 
 type Query = Record<string, string | undefined>;
@@ -44,45 +45,21 @@ export function LeadKindNav({ counts, query, hrefFor }: { counts: Record<InboxLe
 /** The inbox's filters: a plain GET form, so that the URL holds the filter (and the export uses it). */
 export function LeadFilterForm({ query, staff }: { query: Query; staff: readonly { id: string; name: string }[] }) {
   return (
-    <form method="get" action="/admin/leads" className="grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-3 lg:grid-cols-6" aria-label="Filter leads">
-      <div className="grid gap-1 sm:col-span-3 lg:col-span-2">
+    <form method="get" action="/admin/leads" className="grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-3 lg:grid-cols-4" aria-label="Filter leads">
+      <div className="grid gap-1 sm:col-span-3 lg:col-span-4">
         <Label htmlFor="lead-search">Search</Label>
         <Input id="lead-search" name="q" type="search" defaultValue={query.q} placeholder="Name, e-mail, phone, company, message" />
       </div>
-      <div className="grid gap-1">
-        <Label htmlFor="lead-kind">Kind</Label>
-        <NativeSelect id="lead-kind" name="kind" defaultValue={query.kind ?? ''}>
-          <option value="">All kinds</option>
-          {inboxLeadKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {inboxLeadKindLabels[kind]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="lead-status">Status</Label>
-        <NativeSelect id="lead-status" name="status" defaultValue={query.status ?? ''}>
-          <option value="">Any status</option>
-          {leadStatuses.map((status) => (
-            <option key={status} value={status}>
-              {leadStatusLabels[status]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="lead-assignee">Assignee</Label>
-        <NativeSelect id="lead-assignee" name="assignee" defaultValue={query.assignee ?? ''}>
-          <option value="">Anyone</option>
-          <option value="none">Nobody</option>
-          {staff.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect name="kind" label="Kind" value={query.kind} anyLabel="All kinds" options={inboxLeadKinds.map((kind) => [kind, inboxLeadKindLabels[kind]])} />
+      <FilterSelect name="status" label="Status" value={query.status} anyLabel="Any status" options={leadStatuses.map((status) => [status, leadStatusLabels[status]])} />
+      <FilterSelect
+        name="assignee"
+        label="Assignee"
+        value={query.assignee}
+        anyLabel="Anyone"
+        options={[['none', 'Nobody'], ...staff.map((member) => [member.id, member.name] as const)]}
+      />
+      <FilterSelect name="category" label="Product category" value={query.category} anyLabel="Any product" options={productCategoryKeys.map((key) => [key, productCategoryLabels[key]])} />
       <div className="grid gap-1">
         <Label htmlFor="lead-from">Received from</Label>
         <Input id="lead-from" name="from" type="date" defaultValue={query.from} />
@@ -98,5 +75,23 @@ export function LeadFilterForm({ query, staff }: { query: Query; staff: readonly
         </Link>
       </div>
     </form>
+  );
+}
+
+/** One of the filter's choices: "any" first (an empty value: the filter is off), then the options. */
+function FilterSelect({ name, label, value, anyLabel, options }: { name: string; label: string; value: string | undefined; anyLabel: string; options: readonly (readonly [string, string])[] }) {
+  const id = `lead-${name}`;
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} name={name} defaultValue={value ?? ''}>
+        <option value="">{anyLabel}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
   );
 }

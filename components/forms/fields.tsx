@@ -2,6 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
+import { FieldMessages, fieldMessagesIds } from '@/components/common/field-messages';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -34,7 +35,7 @@ function useField(name: string, hint?: string) {
     value: fields.values[name],
     a11y: {
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined,
+      'aria-describedby': fieldMessagesIds(id, { hint, error }),
     },
   };
 }
@@ -53,16 +54,7 @@ function Frame({ id, label, required, hint, error, className, children }: FieldF
         )}
       </Label>
       {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -161,11 +153,7 @@ export function CheckboxField({ name, label, description, className }: { name: s
       />
       <div className="grid gap-1">
         <Label htmlFor={field.id}>{label}</Label>
-        {description && (
-          <p id={`${field.id}-hint`} className="text-xs text-muted-foreground">
-            {description}
-          </p>
-        )}
+        <FieldMessages id={field.id} hint={description} />
       </div>
     </div>
   );

@@ -2,7 +2,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
 import { rowsOf } from '@/db/queries/internal/rows';
 import { leadEvents, leadStates, staffUsers } from '@/db/schema';
-import { inboxLeadKinds, type InboxLeadKind, type LeadEventType, type LeadFilter, type LeadStatus } from '@/lib/domain/lead-workflow';
+import { inboxLeadKinds, inquiryCategoryToCatalogue, prefixSearchQuery, type InboxLeadKind, type LeadEventType, type LeadFilter, type LeadStatus } from '@/lib/domain/lead-workflow';
+import { productCategoryKeys, productCategoryLabels } from '@/lib/domain/options';
 
 // The back office's inbox: every kind of lead in one list, read straight from the lead tables
 // (never cached: staff must see a lead the moment it is stored), joined with where staff stand.
@@ -24,32 +25,43 @@ export type InboxLead = {
 };
 
 
-// One row shape for every kind: what the list shows and what the search looks through.
+// An enquiry's product category (the form's own list) as the catalogue category it is about.
+const inquiryCategoryCase = sql.raw(
+  `case product_category::text ${Object.entries(inquiryCategoryToCatalogue)
+    .map(([from, to]) => `when '${from}' then ${to ? `'${to}'` : 'null'}`)
+    .join(' ')} end`,
+);
+// A quote names its product when it came from one; otherwise its typed 'Category - product' text.
+const quoteCategoryCase = sql.raw(
+  `case ${productCategoryKeys.map((key) => `when q.product_category ilike '${productCategoryLabels[key].replace(/'/g, "''")}%' then '${key}'`).join(' ')} end`,
+);
+
+// One row shape for every kind: what the list shows, the catalogue category it is about (null
+// when none) and its search words (a generated, GIN-indexed column of each lead table: filters on
+// the union reach each table's own indexes).
 const leadsOfEveryKind = sql`(
   select 'inquiry'::text as kind, id, created_at, name, email, mobile as phone, null::text as company,
-         product_category::text as summary, message as body from inquiries
+         product_category::text as summary, ${inquiryCategoryCase} as category, search from inquiries
   union all
-  select 'quote_request', id, created_at, customer_name, customer_email, customer_phone, company_name,
-         product_category, concat_ws(' ', specifications, message) from quote_requests
+  select 'quote_request', q.id, q.created_at, q.customer_name, q.customer_email, q.customer_phone, q.company_name,
+         q.product_category, coalesce(p.category::text, ${quoteCategoryCase}), q.search
+    from quote_requests q left join products p on p.id = q.product_id
   union all
   select 'dealer_application', id, created_at, contact_person, email, phone, business_name,
-         business_name || ', ' || city, concat_ws(' ', why_partner, additional_info) from dealer_applications
+         business_name || ', ' || city, null, search from dealer_applications
   union all
   select 'career_application', id, created_at, full_name, email, phone, current_company,
-         position::text, cover_letter from career_applications
+         position::text, null, search from career_applications
   union all
-  select 'launch_notification', l.id, l.created_at, null, l.email, null, null, p.name, null
+  select 'launch_notification', l.id, l.created_at, null, l.email, null, null, p.name, p.category::text, l.search
     from launch_notify_requests l join products p on p.id = l.product_id
   union all
-  select 'newsletter_subscription', id, created_at, null, email, null, null, null, null from newsletter_subscribers
+  select 'newsletter_subscription', id, created_at, null, email, null, null, null, null, search from newsletter_subscribers
 ) as lead`;
 
 const fromLeads = sql`from ${leadsOfEveryKind}
   left join lead_states state on state.lead_kind::text = lead.kind and state.lead_id = lead.id
   left join staff_users assignee on assignee.id = state.assignee_id`;
-
-/** `%`, `_` and `\` stand for themselves in the search. */
-const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function whereOf(filter: LeadFilter): SQL {
   const conditions: SQL[] = [sql`true`];
@@ -57,11 +69,12 @@ function whereOf(filter: LeadFilter): SQL {
   if (filter.status) conditions.push(sql`coalesce(state.status, 'new') = ${filter.status}`);
   if (filter.assignee === 'none') conditions.push(sql`state.assignee_id is null`);
   else if (filter.assignee) conditions.push(sql`state.assignee_id = ${filter.assignee}::uuid`);
+  if (filter.category) conditions.push(sql`lead.category = ${filter.category}`);
   if (filter.from) conditions.push(sql`lead.created_at >= ${filter.from.toISOString()}::timestamptz`);
   if (filter.to) conditions.push(sql`lead.created_at < ${filter.to.toISOString()}::timestamptz`);
-  for (const word of (filter.search ?? '').trim().split(/\s+/).filter(Boolean)) {
-    conditions.push(sql`concat_ws(' ', lead.name, lead.email, lead.phone, lead.company, lead.summary, lead.body) ilike ${likePattern(word)}`);
-  }
+  // Every typed word as a prefix ('simple' configuration, as the column is built).
+  const query = prefixSearchQuery(filter.search ?? '');
+  if (query) conditions.push(sql`lead.search @@ to_tsquery('simple', ${query})`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -77,7 +90,6 @@ type LeadRow = {
   status: LeadStatus;
   assignee_id: string | null;
   assignee_name: string | null;
-  total: string | number;
 };
 
 const toLead = (row: LeadRow): InboxLead => ({
@@ -100,17 +112,15 @@ export type LeadPage = { leads: InboxLead[]; total: number; page: number; pageSi
 export async function listLeads(filter: LeadFilter, paging: { page: number; pageSize: number }, db?: Database): Promise<LeadPage> {
   const handle = db ?? (await getDb());
   const page = Math.max(1, Math.floor(paging.page));
+  // The page and the count apart: the page then reads each table's newest rows by index and stops.
   const rows = rowsOf<LeadRow>(await handle.execute(sql`
     select lead.kind, lead.id, lead.created_at, lead.name, lead.email, lead.phone, lead.company, lead.summary,
-           coalesce(state.status, 'new') as status, state.assignee_id, assignee.name as assignee_name,
-           count(*) over () as total
+           coalesce(state.status, 'new') as status, state.assignee_id, assignee.name as assignee_name
     ${fromLeads}
     where ${whereOf(filter)}
     order by lead.created_at desc, lead.id desc
     limit ${paging.pageSize} offset ${(page - 1) * paging.pageSize}`));
-  let total = rows.length > 0 ? Number(rows[0].total) : 0;
-  // A page past the end holds no row to carry the count: ask for it alone.
-  if (rows.length === 0 && page > 1) total = await countLeads(filter, handle);
+  const total = page === 1 && rows.length < paging.pageSize ? rows.length : await countLeads(filter, handle);
   return { leads: rows.map(toLead), total, page, pageSize: paging.pageSize };
 }
 
@@ -135,7 +145,7 @@ export async function findInboxLead(kind: InboxLeadKind, id: string, db?: Databa
   const handle = db ?? (await getDb());
   const rows = rowsOf<LeadRow>(await handle.execute(sql`
     select lead.kind, lead.id, lead.created_at, lead.name, lead.email, lead.phone, lead.company, lead.summary,
-           coalesce(state.status, 'new') as status, state.assignee_id, assignee.name as assignee_name, 1 as total
+           coalesce(state.status, 'new') as status, state.assignee_id, assignee.name as assignee_name
     ${fromLeads}
     where lead.kind = ${kind} and lead.id = ${id}::uuid`));
   return rows[0] ? toLead(rows[0]) : null;
@@ -197,7 +207,7 @@ export async function listLeadEvents(lead: LeadRef, db?: Database): Promise<Lead
     .select()
     .from(leadEvents)
     .where(and(eq(leadEvents.lead_kind, lead.kind), eq(leadEvents.lead_id, lead.id)))
-    .orderBy(asc(leadEvents.created_at), asc(leadEvents.id));
+    .orderBy(asc(leadEvents.created_at), asc(leadEvents.seq));
   return rows.map((row) => ({ id: row.id, type: row.type, actorName: row.actor_name, fromValue: row.from_value, toValue: row.to_value, note: row.note, createdAt: row.created_at }));
 }
 

@@ -80,6 +80,9 @@ const envSchema = z
     SIGN_IN_MAX_FAILURES: withDefault(z.coerce.number().int().min(1).max(1000), 5),
     SIGN_IN_MAX_FAILURES_PER_IP: withDefault(z.coerce.number().int().min(1).max(100_000), 20),
     SIGN_IN_LOCK_MINUTES: withDefault(z.coerce.number().int().min(1).max(1440), 15),
+    // Leads (with their resumes, notes and e-mails) older than this many months are purged once a
+    // day (lib/leads/retention.ts). Unset: leads are kept until erased.
+    LEAD_RETENTION_MONTHS: optional(z.coerce.number().int().min(1, 'must be a whole number of months, at least 1').max(1200)),
     // Audit entries older than this are purged; never less than 13 months.
     AUDIT_RETENTION_MONTHS: withDefault(z.coerce.number().int().min(13, 'must be at least 13 (audit entries are kept over a year)').max(1200), 24),
   })

@@ -1,3 +1,5 @@
+import { productCategoryKeys, type inquiryProductCategories, type ProductCategoryKey } from '@/lib/domain/options';
+
 // How staff work a lead: its kinds as the back office lists them, and the statuses it moves through.
 
 export const inboxLeadKinds = [
@@ -48,6 +50,9 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === 'string' && (leadStatuses as readonly string[]).includes(value);
 }
 
+/** Whose data (data protection requests): an e-mail address (any case) or a phone number's digits. */
+export type PersonRef = { email: string } | { phoneDigits: string };
+
 /** What a lead's history records. */
 export const leadEventTypes = ['status', 'assignment', 'note'] as const;
 export type LeadEventType = (typeof leadEventTypes)[number];
@@ -62,9 +67,36 @@ export type LeadFilter = {
   from?: Date;
   /** Received before this instant. */
   to?: Date;
+  /** The catalogue category the lead is about (enquiries, quotes, launch notifications). */
+  category?: ProductCategoryKey;
   /** Words looked for in names, e-mails, phones, companies and messages. */
   search?: string;
 };
+
+/** The enquiry form's product list, as the catalogue's categories (a general enquiry is about none). */
+export const inquiryCategoryToCatalogue: Record<(typeof inquiryProductCategories)[number], ProductCategoryKey | null> = {
+  electrodes: 'welding-electrodes',
+  wires: 'wires-flux',
+  flux: 'wires-flux',
+  equipment: 'equipment',
+  ppe: 'ppe',
+  abrasives: 'abrasives',
+  general: null,
+};
+
+const isProductCategoryKey = (value: unknown): value is ProductCategoryKey => typeof value === 'string' && (productCategoryKeys as readonly string[]).includes(value);
+
+/**
+ * The search box's words as a PostgreSQL tsquery: every word must occur, each as a prefix. Only
+ * letters, digits and @ . _ + - are kept, so nothing typed can break the query's syntax.
+ */
+export function prefixSearchQuery(text: string): string | null {
+  const words = text
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}@._+-]/gu, '').replace(/^[@._+-]+|[@._+-]+$/g, ''))
+    .filter(Boolean);
+  return words.length > 0 ? words.map((word) => `'${word}':*`).join(' & ') : null;
+}
 
 type QueryValue = string | string[] | undefined;
 const single = (value: QueryValue) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
@@ -83,8 +115,8 @@ function indianMidnight(day: string, offsetDays = 0): Date | undefined {
 }
 
 /**
- * The filter a URL's query asks for (`kind`, `status`, `assignee`, `from`, `to` as days, both
- * included, and `q`). Values that make no sense are left out rather than refused.
+ * The filter a URL's query asks for (`kind`, `status`, `assignee`, `category`, `from`, `to` as
+ * days, both included, and `q`). Values that make no sense are left out rather than refused.
  */
 export function leadFilterFromQuery(query: Record<string, QueryValue>): LeadFilter {
   const kind = single(query.kind);
@@ -92,12 +124,14 @@ export function leadFilterFromQuery(query: Record<string, QueryValue>): LeadFilt
   const assignee = single(query.assignee);
   const from = single(query.from);
   const to = single(query.to);
+  const category = single(query.category);
   return {
     kind: isInboxLeadKind(kind) ? kind : undefined,
     status: isLeadStatus(status) ? status : undefined,
     assignee: assignee === 'none' || (assignee && UUID.test(assignee)) ? assignee : undefined,
     from: from ? indianMidnight(from) : undefined,
     to: to ? indianMidnight(to, 1) : undefined,
+    category: isProductCategoryKey(category) ? category : undefined,
     search: single(query.q)?.slice(0, 200),
   };
 }
@@ -105,7 +139,7 @@ export function leadFilterFromQuery(query: Record<string, QueryValue>): LeadFilt
 /** The query string that asks for `filter` (the inverse of leadFilterFromQuery), with extras. */
 export function leadFilterQuery(query: Record<string, QueryValue>, changes: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
-  for (const name of ['kind', 'status', 'assignee', 'from', 'to', 'q', 'page']) {
+  for (const name of ['kind', 'status', 'assignee', 'category', 'from', 'to', 'q', 'page']) {
     const value = name in changes ? changes[name] : single(query[name]);
     if (value) params.set(name, value);
   }

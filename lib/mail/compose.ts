@@ -1,5 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import { loadLead } from '@/db/queries/leads';
+import { findNotificationRoute } from '@/db/queries/notification-routes';
 import type { Database, MailOutboxRow } from '@/db/types';
 import { renderLeadNotification } from '@/emails/lead-notification';
 import type { ObjectStore } from '@/lib/storage/object-store';
@@ -51,7 +52,8 @@ export async function composeNotification(
   const notification = renderLeadNotification(record, deps.settings.companyName, resume.note);
   const message: SendMailOptions = {
     from: deps.settings.from,
-    to: record.kind === 'career_application' ? deps.settings.notifyToCareers : deps.settings.notifyTo,
+    // An admin's routing for the kind, else the environment's (careers: NOTIFY_TO_CAREERS).
+    to: (await findNotificationRoute(record.kind, deps.db)) ?? (record.kind === 'career_application' ? deps.settings.notifyToCareers : deps.settings.notifyTo),
     replyTo: notification.replyTo,
     subject: notification.subject,
     text: notification.text,

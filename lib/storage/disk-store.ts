@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { assertSafeKey, ObjectExistsError, type ObjectStore, type PutSource, type StoredObject } from '@/lib/storage/object-store';
+import { Readable } from 'node:stream';
+import { assertSafeKey, ObjectExistsError, type ObjectReadStream, type ObjectStore, type PutSource, type StoredObject } from '@/lib/storage/object-store';
 
 /**
  * Objects as files under one folder (DATA_DIR/storage/<bucket>), outside anything the web server
@@ -50,6 +51,25 @@ export class DiskObjectStore implements ObjectStore {
       return await fs.readFile(this.file(key));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async openRead(key: string): Promise<ObjectReadStream | null> {
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(this.file(key), 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    // Size and bytes from one open file: a delete meanwhile cannot leave them disagreeing. The
+    // stream owns the handle and closes it when read to the end or cancelled.
+    try {
+      const { size } = await handle.stat();
+      return { body: Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>, size, contentType: null };
+    } catch (error) {
+      await handle.close();
       throw error;
     }
   }

@@ -5,6 +5,9 @@ export type StoredObject = { key: string; lastModified: Date; size: number };
 
 export type PutSource = { path: string } | { bytes: Uint8Array };
 
+/** An object being read: its bytes as a stream (read as they are sent, never held whole). */
+export type ObjectReadStream = { body: ReadableStream<Uint8Array>; size: number; /** As stored, where the store keeps it (S3); null on disk. */ contentType: string | null };
+
 export interface ObjectStore {
   readonly kind: 'disk' | 's3';
   /** Writes a new object; throws ObjectExistsError rather than replace one. */
@@ -13,6 +16,8 @@ export interface ObjectStore {
   copy(fromKey: string, toKey: string): Promise<void>;
   /** The object's bytes, or null when there is none. */
   read(key: string): Promise<Buffer | null>;
+  /** The object's bytes as a stream, or null when there is none. */
+  openRead(key: string): Promise<ObjectReadStream | null>;
   exists(key: string): Promise<boolean>;
   /** Removes an object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;

@@ -29,6 +29,10 @@ export class PrefixedObjectStore implements ObjectStore {
     return this.inner.read(this.key(key));
   }
 
+  openRead(key: string) {
+    return this.inner.openRead(this.key(key));
+  }
+
   exists(key: string) {
     return this.inner.exists(this.key(key));
   }

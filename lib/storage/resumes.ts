@@ -21,7 +21,7 @@ import {
   type PendingUploadLimits,
   type UploadRefusal,
 } from '@/lib/schemas/resume';
-import type { ObjectStore, PutSource } from '@/lib/storage/object-store';
+import type { ObjectReadStream, ObjectStore, PutSource } from '@/lib/storage/object-store';
 
 // Resumes in the 'resumes' bucket. An upload from the browser first lands in the bucket's pending
 // area (`pending/<id>`, with a resume_uploads row naming it); the career application that cites
@@ -69,6 +69,38 @@ export async function detectResumeType(source: PutSource): Promise<string | null
     return bytes.includes(WORD_DOCUMENT_STREAM) ? resumeMimeTypes.doc : null;
   }
   return null;
+}
+
+/**
+ * A stored resume as a stream with the type it was accepted as: the one the bucket keeps (S3), or
+ * else read from a first look at the file (disk), which is then sent from its start.
+ */
+export async function openStoredResume(store: ObjectStore, key: string): Promise<ObjectReadStream | null> {
+  const object = await store.openRead(key);
+  if (!object || object.contentType) return object;
+  const contentType = await storedResumeType(object.body);
+  const again = await store.openRead(key);
+  return again && { ...again, contentType };
+}
+
+/** Only checked files are stored under a final name, so a compound file there is a Word document. */
+async function storedResumeType(body: ReadableStream<Uint8Array>): Promise<string | null> {
+  const reader = body.getReader();
+  const sample = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await reader.read();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+  });
+  try {
+    const detected = await fileTypeFromStream(sample); // reads only as far as it needs
+    if (detected?.mime === 'application/pdf') return resumeMimeTypes.pdf;
+    if (detected?.ext === 'docx') return resumeMimeTypes.docx;
+    return detected?.ext === 'cfb' ? resumeMimeTypes.doc : null;
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { assertSafeKey, ObjectExistsError, type ObjectStore, type PutSource, type StoredObject } from '@/lib/storage/object-store';
+import { assertSafeKey, ObjectExistsError, type ObjectReadStream, type ObjectStore, type PutSource, type StoredObject } from '@/lib/storage/object-store';
 
 export type S3Settings = {
   endpoint: string;
@@ -109,6 +109,18 @@ export class S3ObjectStore implements ObjectStore {
     try {
       const response = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       return Buffer.from(await response.Body!.transformToByteArray());
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async openRead(key: string): Promise<ObjectReadStream | null> {
+    assertSafeKey(key);
+    await this.ensureBucket();
+    try {
+      const response = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return { body: response.Body!.transformToWebStream() as ReadableStream<Uint8Array>, size: response.ContentLength ?? 0, contentType: response.ContentType ?? null };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;

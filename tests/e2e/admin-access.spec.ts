@@ -36,6 +36,8 @@ const PAGES: Record<string, Access> = {
   '/admin/news/[id]': 'content',
   '/admin/news/[id]/preview': 'content',
   '/admin/audit': 'admin',
+  '/admin/personal-data': 'admin',
+  '/admin/notifications': 'admin',
   '/admin/sign-in': 'public',
   '/admin/sign-in/two-factor': 'public',
   '/admin/forgot-password': 'public',
@@ -83,6 +85,9 @@ const ACTIONS: Record<string, Access> = {
   saveNewsArticle: 'content',
   previewArticleBody: 'content',
   saveTwoFactorRequirement: 'admin',
+  findPersonalData: 'admin',
+  erasePersonalData: 'admin',
+  saveNotificationRoute: 'admin',
 };
 /** Actions posted by a plain form (no state): their only argument is the form data. */
 const PLAIN_FORM_ACTIONS = new Set(['signOutOfBackOffice']);
@@ -135,6 +140,7 @@ async function snapshot() {
     mail: (await sql`select count(*)::int as n from mail_outbox where message is not null`)[0].n,
     secondFactors: await sql`select user_id, verified from staff_two_factors order by user_id`,
     settings: await sql`select require_two_factor from back_office_settings`,
+    notificationRoutes: await sql`select lead_kind, recipients from notification_routes order by lead_kind`,
     leadStates: await site.sql!`select lead_kind, lead_id, status, assignee_id from lead_states order by lead_id`,
     leadEvents: (await site.sql!`select count(*)::int as n from lead_events`)[0].n,
     leadMail: await sql`select lead_id, status, attempts from mail_outbox where lead_id is not null order by lead_id`,
@@ -196,6 +202,9 @@ const attackFields = () => ({
   published_at: '2026-01-01T10:00',
   is_published: 'true',
   version: '1',
+  person: 'walk.target@arcstar.test',
+  confirm: 'on',
+  recipients: 'walk.target@arcstar.test',
 });
 
 test('the build has exactly the pages, routes and actions this test knows', () => {

@@ -297,7 +297,7 @@ test('every back office page has no serious accessibility violation', async ({ b
   await visitorPage.context.close();
 
   const { context, page } = await signInAsAdmin(browser);
-  for (const url of ['/admin/leads', '/admin/staff', '/admin/audit', '/admin/account']) await check(page, url);
+  for (const url of ['/admin/leads', '/admin/staff', '/admin/audit', '/admin/account', '/admin/personal-data', '/admin/notifications']) await check(page, url);
   await context.close();
 });
 

@@ -112,6 +112,26 @@ for (const target of testDatabases()) {
       expect((await listLeadEvents(lead, handle.db)).at(-1)).toMatchObject({ type: 'assignment', fromValue: staff.name, toValue: null });
     });
 
+    it('searches with full-text prefixes: a part of an e-mail, a number without +91, words in any order; odd characters are plain text', async () => {
+      const found = async (search: string) => (await listLeads({ search }, page, handle.db)).leads.map((lead) => lead.kind);
+      expect(await found('iyer.example')).toEqual(['inquiry']);
+      expect(await found('steel kolk')).toEqual(['dealer_application']);
+      expect(await found("shah' & !(:*")).toEqual(['quote_request']);
+      expect(await found('& | !')).toHaveLength(5);
+      const phoned = await insertDealerApplication({ ...sampleDealer, business_name: 'Patna Welding House', email: 'patna@pwh.example', phone: '+91 70440 55123' }, origin, handle.db);
+      expect((await listLeads({ search: '7044055123' }, page, handle.db)).leads.map((lead) => lead.id)).toEqual([phoned.id]);
+    });
+
+    it('filters by product category: an enquiry by its list, a quote by its product or typed category, a launch notification by its product', async () => {
+      const typed = await insertQuoteRequest({ ...sampleQuote, product_category: 'Welding Electrodes - E7018 3.15 mm' }, null, origin, handle.db);
+      const inCategory = async (category: string) => (await listLeads(leadFilterFromQuery({ category }), page, handle.db)).leads.map((lead) => lead.id);
+      expect(await inCategory('wires-flux')).toEqual([ids.inquiry]);
+      expect(await inCategory('welding-electrodes')).toEqual([typed.id]);
+      expect(await inCategory('abrasives')).toEqual([]);
+      // An unknown category is no filter at all.
+      expect(leadFilterFromQuery({ category: 'gold' }).category).toBeUndefined();
+    });
+
     it('answers null for a lead that does not exist', async () => {
       expect(await findInboxLead('inquiry', '00000000-0000-4000-8000-000000000000', handle.db)).toBeNull();
     });

@@ -7,7 +7,7 @@ import { reservePendingUpload } from '@/db/queries/upload-quota';
 import { RESUME_MAX_BYTES, RESUME_PENDING_LIFETIME_SECONDS, resumeMessages } from '@/lib/schemas/resume';
 import { DiskObjectStore } from '@/lib/storage/disk-store';
 import type { ObjectStore } from '@/lib/storage/object-store';
-import { PENDING_PREFIX, assertPendingSpace, detectResumeType, resumePlacement, stageResume, sweepResumeStorage } from '@/lib/storage/resumes';
+import { PENDING_PREFIX, assertPendingSpace, detectResumeType, openStoredResume, resumePlacement, stageResume, sweepResumeStorage } from '@/lib/storage/resumes';
 import { S3ObjectStore } from '@/lib/storage/s3-store';
 import { testDatabases, tempDir } from '@/tests/support/databases';
 import { makeDoc, makeDocx, makeExecutable, makePdf, makePdfOfSize, makeXls } from '@/tests/support/fixtures';
@@ -104,6 +104,19 @@ for (const database of testDatabases()) {
         expect(row.resume_url).toBe(stored.resume_url);
         expect(await handle.db.select().from(resumeUploads).where(eq(resumeUploads.id, uploadId))).toEqual([]);
         expect(await store.exists(upload.storage_key)).toBe(false);
+      });
+
+      it('streams a stored resume back byte for byte, with the type it was accepted as', async () => {
+        const files = { pdf: await makePdfOfSize(3 * 1024 * 1024), doc: makeDoc(), docx: makeDocx('Streamed') };
+        for (const [ext, bytes] of Object.entries(files)) {
+          const uploadId = await stage(bytes, `stream.${ext}`);
+          const stored = await insertCareerApplication(sampleCareer, origin, { uploadId, placement: resumePlacement(store) }, handle.db);
+          const resume = (await openStoredResume(store, stored.resume_url!))!;
+          expect(resume.size).toBe(bytes.byteLength);
+          expect(resume.contentType).toBe(await detectResumeType({ bytes }));
+          expect(Buffer.from(await new Response(resume.body).arrayBuffer()).equals(bytes)).toBe(true);
+        }
+        expect(await openStoredResume(store, 'no-such-resume.pdf')).toBeNull();
       });
 
       it('never overwrites: a name in use moves on to the next timestamp', async () => {

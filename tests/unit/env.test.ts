@@ -16,6 +16,14 @@ describe('environment', () => {
     expect(parseEnv({ DATABASE_URL: '', SMTP_HOST: '  ' }).DATABASE_URL).toBeUndefined();
   });
 
+  it('keeps leads until erased unless LEAD_RETENTION_MONTHS is set, in whole months', () => {
+    expect(parseEnv({}).LEAD_RETENTION_MONTHS).toBeUndefined();
+    expect(parseEnv({ LEAD_RETENTION_MONTHS: '' }).LEAD_RETENTION_MONTHS).toBeUndefined();
+    expect(parseEnv({ LEAD_RETENTION_MONTHS: '24' }).LEAD_RETENTION_MONTHS).toBe(24);
+    expect(() => parseEnv({ LEAD_RETENTION_MONTHS: '0' })).toThrow(/LEAD_RETENTION_MONTHS: must be a whole number of months, at least 1/);
+    expect(() => parseEnv({ LEAD_RETENTION_MONTHS: '1.5' })).toThrow(/LEAD_RETENTION_MONTHS/);
+  });
+
   it('names the variable of a bad value', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
     expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);

@@ -35,7 +35,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {total === 1 ? '1 lead' : `${total} leads`}
         {filtered ? ' match the filter.' : '.'} Page {Math.min(page, pages)} of {pages}.{' '}
-        <a className="font-semibold text-foreground underline" href={`/admin/leads/export${leadFilterQuery(query, { page: undefined })}`} download>
+        <a className="font-semibold text-foreground underline" href={`/admin/leads/export${leadFilterQuery(query, { page: undefined })}`}>
           Download these leads as CSV
         </a>
       </p>

@@ -20,6 +20,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       footerLink={{ href: '/admin/forgot-password', label: 'Forgot your password?' }}
     >
       {query['signed-out'] && <Notice tone="success">You are signed out.</Notice>}
+      {query.session === 'ended' && <Notice tone="warning">Your session has ended. Sign in again, then open the download again.</Notice>}
       {query['password-reset'] && <Notice tone="success">Your password is set. Sign in with it.</Notice>}
       <ActionForm id="sign-in" action={signIn} fields={signInForm.fields} submitLabel="Sign in" pendingLabel="Signing in…" />
     </AuthCard>

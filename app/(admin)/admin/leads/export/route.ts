@@ -7,7 +7,7 @@ import { leadsCsv } from '@/lib/leads/csv';
 // filtered, never the search words (they may be someone's name).
 
 export async function GET(request: Request) {
-  const access = await staffOrRefusal('leads:read');
+  const access = await staffOrRefusal('leads:read', request);
   if ('response' in access) return access.response;
   const url = new URL(request.url);
   const filter = leadFilterFromQuery(Object.fromEntries(url.searchParams));
@@ -17,7 +17,7 @@ export async function GET(request: Request) {
     {
       action: 'leads_exported',
       actor: access.staff.user,
-      details: { kind: filter.kind ?? 'all', status: filter.status ?? 'any', assigned: filter.assignee ? 'filtered' : 'any', dates: Boolean(filter.from || filter.to), search: Boolean(filter.search) },
+      details: { kind: filter.kind ?? 'all', status: filter.status ?? 'any', assigned: filter.assignee ? 'filtered' : 'any', category: filter.category ?? 'any', dates: Boolean(filter.from || filter.to), search: Boolean(filter.search) },
     },
     clientOf(runtime, { headers: request.headers }),
   );

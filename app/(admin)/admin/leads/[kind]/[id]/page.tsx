@@ -76,7 +76,7 @@ export default async function LeadPage({ params }: { params: Promise<{ kind: str
       {resumeKey && (
         <AdminSection title="Resume">
           <p>
-            <a className="font-semibold underline" href={`/admin/leads/career_application/${id}/resume`} download>
+            <a className="font-semibold underline" href={`/admin/leads/career_application/${id}/resume`}>
               Download resume
             </a>
           </p>

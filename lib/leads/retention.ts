@@ -1,0 +1,49 @@
+import { recordAudit } from '@/db/queries/audit';
+import type { Database } from '@/db/types';
+import { env } from '@/lib/core/env';
+import { log } from '@/lib/core/log';
+import { safeErrorMessage } from '@/lib/core/safe-error';
+import { eraseLeadsEverywhere, type ErasureOutcome } from '@/lib/leads/erasure';
+import type { ObjectStore } from '@/lib/storage/object-store';
+
+// LEAD_RETENTION_MONTHS: leads older than that are purged once a day, with their resumes, notes,
+// history and e-mails, and the purge is in the audit log (counts only). Unset: nothing is purged.
+// Every replica runs it; a second run on the same day finds nothing left to delete.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The moment `months` calendar months before `now`. */
+export function retentionCutoff(months: number, now = new Date()): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+export async function purgeExpiredLeads(months: number, deps: { store: ObjectStore; mailDir?: string; db?: Database; now?: Date }): Promise<ErasureOutcome> {
+  const outcome = await eraseLeadsEverywhere({ receivedBefore: retentionCutoff(months, deps.now) }, deps);
+  if (outcome.leads > 0) {
+    await recordAudit({ action: 'leads_purged', actor: null, details: { retention_months: months, leads: outcome.leads, resumes: outcome.resumesRemoved, mails: outcome.outboxIds.length } }, deps.db);
+  }
+  return outcome;
+}
+
+type Holder = { __leadRetention?: ReturnType<typeof setInterval> };
+const holder = globalThis as Holder;
+
+/** Purges now and then daily for the life of the server (instrumentation.ts), when the setting is on. */
+export function startLeadRetention(store: ObjectStore): void {
+  const months = env.LEAD_RETENTION_MONTHS;
+  if (!months || holder.__leadRetention) return;
+  const purge = () =>
+    purgeExpiredLeads(months, { store })
+      .then((outcome) => outcome.leads > 0 && log.info('leads past their retention purged', { leads: outcome.leads, retentionMonths: months }))
+      .catch((error: unknown) => log.warn('lead retention purge failed', { error: safeErrorMessage(error) }));
+  holder.__leadRetention = setInterval(purge, DAY_MS);
+  holder.__leadRetention.unref();
+  void purge();
+}
+
+export function stopLeadRetention(): void {
+  clearInterval(holder.__leadRetention);
+  holder.__leadRetention = undefined;
+}

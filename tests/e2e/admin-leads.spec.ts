@@ -1,0 +1,251 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { makePdfOfSize } from '../support/fixtures';
+import { ADMIN, signIn, startPostgresBackOffice, visitor, type BackOfficeSite } from './support/back-office';
+import { fillCareer, fillDealer, fillEnquiry, textbox, toasts } from './support/leads';
+
+// The leads workspace from end to end, on PostgreSQL (read directly to check what is stored):
+// leads sent through the public forms appear in the inbox within seconds, filtered and searched;
+// the filter's CSV parses and holds exactly those leads, a formula-looking name escaped; a
+// career applicant's resume downloads byte-identical; a download asked for without a session,
+// or after it expired or was revoked, lands on the sign-in page (never a 500, never the bytes);
+// and erasing by e-mail leaves no row, file or queued mail holding it.
+
+test.describe.configure({ mode: 'serial' });
+
+let site: BackOfficeSite;
+let dataDir: string;
+const stamp = Date.now();
+const ENQUIRER = { name: '=1+2 Sharma', email: `enquirer.${stamp}@example.in` };
+const APPLICANT = `applicant.${stamp}@example.in`;
+const OTHERS = { quote: `quote.${stamp}@example.in`, dealer: `dealer.${stamp}@example.in`, notify: `notify.${stamp}@example.in`, newsletter: `reader.${stamp}@example.in` };
+const resumePdf = makePdfOfSize(3 * 1024 * 1024 + 17);
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-admin-leads-'));
+  site = await startPostgresBackOffice('admin-leads', { accounts: [ADMIN], env: { DATA_DIR: dataDir, RATE_LIMIT_MAX: '50', NOTIFY_TO_CAREERS: 'hr@arcstar.test' } });
+});
+test.afterAll(async () => {
+  await site?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const resumeFiles = () => fs.readdirSync(path.join(dataDir, 'storage', 'resumes')).filter((name) => name !== 'pending');
+
+async function signedInAdmin(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, page } = await visitor(browser, site.url, { acceptDownloads: true });
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  return { page, close: () => context.close() };
+}
+
+test('leads sent through the public forms appear in the inbox within seconds, found by search, kind and product category', async ({ browser }) => {
+  const { context, page } = await visitor(browser, site.url);
+  await page.goto('/inquiry');
+  const enquiry = page.getByRole('form', { name: 'Inquiry form' });
+  await fillEnquiry(enquiry, { ...ENQUIRER, mobile: '+91 98300 40404', industry: 'fabrication', category: 'electrodes', message: 'Rates for E7018 in 3.15 mm, 500 kg.' });
+  await enquiry.getByRole('button', { name: 'Send Inquiry' }).click();
+  await expect(toasts(page).getByText("Inquiry submitted successfully! We'll get back to you soon.")).toBeVisible();
+
+  await page.goto('/careers');
+  const career = page.getByRole('form', { name: 'Career application form' });
+  await fillCareer(career, APPLICANT);
+  const file = test.info().outputPath('Applicant CV.pdf');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, await resumePdf);
+  await page.getByLabel('Resume', { exact: true }).setInputFiles(file);
+  await career.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(toasts(page).getByText("Application submitted successfully! We'll review your application and contact you soon.")).toBeVisible();
+  await context.close();
+
+  const admin = await signedInAdmin(browser);
+  const inbox = admin.page;
+  await inbox.goto(`/admin/leads?q=${encodeURIComponent(ENQUIRER.email)}`);
+  await expect(inbox.getByRole('link', { name: ENQUIRER.name })).toBeVisible({ timeout: 5_000 });
+  await expect(inbox.getByText('1 lead match the filter.')).toBeVisible();
+
+  // The filter form: kind and product category together.
+  await inbox.goto('/admin/leads');
+  await inbox.getByLabel('Kind', { exact: true }).selectOption('inquiry');
+  await inbox.getByLabel('Product category', { exact: true }).selectOption('welding-electrodes');
+  await inbox.getByRole('button', { name: 'Filter' }).click();
+  await expect(inbox).toHaveURL(/kind=inquiry/);
+  await expect(inbox).toHaveURL(/category=welding-electrodes/);
+  await expect(inbox.getByRole('link', { name: ENQUIRER.name })).toBeVisible();
+  await expect(inbox.getByRole('link', { name: 'Asha Rao' })).toHaveCount(0);
+
+  await inbox.goto(`/admin/leads?q=${encodeURIComponent(APPLICANT.split('@')[0])}`);
+  await expect(inbox.getByRole('link', { name: 'Asha Rao' })).toBeVisible();
+  await admin.close();
+});
+
+test('every other public form (quote, dealer, Get Notified, newsletter) lands in the inbox; status, assignee and note are saved and shown in the history', async ({ browser }) => {
+  const [upcoming] = await site.sql!`select id, name from products where is_upcoming order by name limit 1`;
+  const { context, page } = await visitor(browser, site.url);
+  await page.goto('/inquiry/quote');
+  const quote = page.getByRole('form', { name: 'Quote request form' });
+  await textbox(quote, 'Product').fill('Welding Electrodes - E7018');
+  await textbox(quote, 'Name').fill('Karan Mehta');
+  await textbox(quote, 'Email').fill(OTHERS.quote);
+  await quote.getByRole('button', { name: 'Submit Quote Request' }).click();
+  await expect(toasts(page).getByText("Quote request submitted successfully! We'll get back to you soon.")).toBeVisible();
+
+  await page.goto('/dealers');
+  const dealer = page.getByRole('form', { name: 'Dealer application form' });
+  await fillDealer(dealer, OTHERS.dealer);
+  await dealer.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(toasts(page).getByText("Dealer application submitted successfully! We'll review your application and get back to you soon.")).toBeVisible();
+
+  await page.goto('/products/ppe');
+  await page.getByRole('button', { name: `Get Notified: ${upcoming.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get Notified' });
+  await textbox(dialog, 'Email').fill(OTHERS.notify);
+  await dialog.getByRole('button', { name: 'Notify Me' }).click();
+  await expect(toasts(page).getByText(`Thank you! We'll e-mail you when ${upcoming.name} launches.`)).toBeVisible();
+  const newsletter = page.getByRole('form', { name: 'Newsletter' });
+  await newsletter.getByRole('textbox', { name: 'E-mail address' }).fill(OTHERS.newsletter);
+  await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(toasts(page).getByText("You're subscribed! We'll e-mail you when new PPE launches.")).toBeVisible();
+  await context.close();
+
+  const { page: inbox, close } = await signedInAdmin(browser);
+  const kinds = { quote: 'Quote request', dealer: 'Dealer application', notify: 'PPE launch notification', newsletter: 'Newsletter sign-up' } as const;
+  for (const [which, kind] of Object.entries(kinds)) {
+    await inbox.goto(`/admin/leads?q=${encodeURIComponent(OTHERS[which as keyof typeof OTHERS])}`);
+    await expect(inbox.getByRole('table').getByRole('row').nth(1), which).toContainText(kind);
+    await expect(inbox.getByText('1 lead match the filter.'), which).toBeVisible();
+  }
+
+  // Work the dealer application: each change is saved and kept in its history.
+  await inbox.goto(`/admin/leads?q=${encodeURIComponent(OTHERS.dealer)}`);
+  await inbox.goto((await inbox.getByRole('link', { name: 'Asha Rao' }).getAttribute('href'))!);
+  await inbox.waitForLoadState('networkidle');
+  await inbox.getByLabel('Status', { exact: true }).selectOption('contacted');
+  await inbox.getByRole('button', { name: 'Save status' }).click();
+  await expect(inbox.getByText('Status set to Contacted.')).toBeVisible();
+  await inbox.getByLabel('Assignee', { exact: true }).selectOption({ label: ADMIN.name });
+  await inbox.getByRole('button', { name: 'Save assignee' }).click();
+  await expect(inbox.getByText(`Assigned to ${ADMIN.name}.`)).toBeVisible();
+  await inbox.getByLabel('Note', { exact: true }).fill('Visiting their Howrah warehouse on Monday.');
+  await inbox.getByRole('button', { name: 'Add note' }).click();
+  await expect(inbox.getByText('Note added.')).toBeVisible();
+  await inbox.reload();
+  const history = inbox.getByRole('list', { name: 'History' }).getByRole('listitem');
+  await expect(history).toHaveCount(3);
+  await expect(history.nth(0)).toContainText(`Status: New → Contacted by ${ADMIN.name}`);
+  await expect(history.nth(1)).toContainText(`Assigned to ${ADMIN.name} by ${ADMIN.name}`);
+  await expect(history.nth(2)).toContainText('Visiting their Howrah warehouse on Monday.');
+  await expect(inbox.getByLabel('Status', { exact: true })).toHaveValue('contacted');
+  await close();
+});
+
+test("the filter's CSV parses and holds exactly the filtered leads, the formula-looking name escaped", async ({ browser }) => {
+  const { page, close } = await signedInAdmin(browser);
+  await page.goto(`/admin/leads?kind=inquiry&category=welding-electrodes&q=${encodeURIComponent(ENQUIRER.email)}`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download these leads as CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^leads-inquiry-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = fs.readFileSync(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows = parse(bytes.toString('utf8').slice(1), { columns: true }) as Record<string, string>[];
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ Kind: 'Enquiry', Name: `'${ENQUIRER.name}`, 'E-mail': ENQUIRER.email, Status: 'New' });
+  const [stored] = await site.sql!`select id from inquiries where email = ${ENQUIRER.email}`;
+  expect(rows[0].Reference).toBe(`inquiry/${stored.id}`);
+  await close();
+});
+
+test("a career applicant's resume downloads byte-identical for a signed-in user, with its type", async ({ browser }) => {
+  const { page, close } = await signedInAdmin(browser);
+  const [application] = await site.sql!`select id, resume_url from career_applications where email = ${APPLICANT}`;
+  await page.goto(`/admin/leads/career_application/${application.id}`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download resume' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(application.resume_url);
+  expect(fs.readFileSync(await download.path()).equals(await resumePdf)).toBe(true);
+
+  const response = await page.request.get(`/admin/leads/career_application/${application.id}/resume`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect(response.headers()['content-disposition']).toBe(`attachment; filename="${application.resume_url}"`);
+  const [audit] = await site.sql!`select count(*)::int as n from audit_log where action = 'resume_downloaded' and subject_id = ${application.id}`;
+  expect(audit.n).toBe(2);
+  await close();
+});
+
+test('without a session, or once it expired or was revoked, the CSV and the resume answer sign-in (browser) or 401, never data or a 500', async ({ browser, playwright }) => {
+  const [application] = await site.sql!`select id from career_applications where email = ${APPLICANT}`;
+  const urls = ['/admin/leads/export?kind=inquiry', `/admin/leads/career_application/${application.id}/resume`];
+  const pdfStart = (await resumePdf).subarray(0, 64).toString('latin1');
+
+  const anonymous = await playwright.request.newContext({ baseURL: site.url });
+  for (const url of urls) {
+    const response = await anonymous.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(401);
+    expect(await response.text()).not.toContain(ENQUIRER.email);
+  }
+  await anonymous.dispose();
+
+  for (const ending of ['expired', 'revoked'] as const) {
+    const { page, close } = await signedInAdmin(browser);
+    if (ending === 'expired') await site.sql!`update staff_sessions set expires_at = now() - interval '1 minute'`;
+    else await site.sql!`delete from staff_sessions`;
+    for (const url of urls) {
+      const response = await page.goto(url);
+      expect(response?.status(), `${ending}: ${url}`).toBe(200);
+      await expect(page, `${ending}: ${url}`).toHaveURL(/\/admin\/sign-in\?session=ended$/);
+      await expect(page.getByText('Your session has ended. Sign in again, then open the download again.')).toBeVisible();
+      const body = await page.content();
+      expect(body).not.toContain(ENQUIRER.email);
+      expect(body).not.toContain(pdfStart);
+      const scripted = await page.request.get(url, { maxRedirects: 0 });
+      expect(scripted.status(), `${ending}, script: ${url}`).toBe(401);
+    }
+    // Signing in again opens the download again.
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    expect((await page.request.get(urls[0])).status()).toBe(200);
+    await close();
+  }
+});
+
+test('erasure by e-mail leaves no row, resume file or queued mail holding it (checked in PostgreSQL and storage)', async ({ browser }) => {
+  const [application] = await site.sql!`select id, resume_url from career_applications where email = ${APPLICANT}`;
+  expect(resumeFiles()).toContain(application.resume_url);
+  await site.sql!`update mail_outbox set status = 'pending', next_attempt_at = now() + interval '1 hour' where lead_id = ${application.id}`;
+
+  const { page, close } = await signedInAdmin(browser);
+  await page.goto('/admin/personal-data');
+  await page.getByLabel('E-mail or phone').fill(APPLICANT.toUpperCase());
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `1 lead holds ${APPLICANT.toUpperCase()}.` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Career application' })).toBeVisible();
+  await page.getByRole('button', { name: 'Erase everything listed' }).click();
+  await expect(page.getByText('Tick the box to confirm the erasure.')).toBeVisible();
+  await page.getByLabel('Erase all of it. This cannot be undone.').check();
+  await page.getByRole('button', { name: 'Erase everything listed' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Erased 1 lead, 1 resume, 1 e-mail' })).toBeVisible();
+  await close();
+
+  for (const table of ['inquiries', 'quote_requests', 'dealer_applications', 'career_applications', 'launch_notify_requests', 'newsletter_subscribers']) {
+    const columns = await site.sql!`select column_name from information_schema.columns where table_name = ${table} and data_type = 'text'`;
+    for (const { column_name } of columns) {
+      const found = await site.sql!`select 1 from ${site.sql!(table)} where lower(${site.sql!(column_name)}) = ${APPLICANT}`;
+      expect(found, `${table}.${column_name}`).toEqual([]);
+    }
+  }
+  expect(await site.sql!`select 1 from mail_outbox where lead_id = ${application.id} or lower(message::text) like ${'%' + APPLICANT + '%'}`).toEqual([]);
+  expect(await site.sql!`select 1 from lead_states where lead_id = ${application.id} union all select 1 from lead_events where lead_id = ${application.id}`).toEqual([]);
+  expect(resumeFiles()).not.toContain(application.resume_url);
+  const [entry] = await site.sql!`select details from audit_log where action = 'personal_data_erased'`;
+  expect(entry.details).toMatchObject({ by: 'e-mail', leads: 1, career_application: 1, resumes: 1, mails: 1 });
+  expect(JSON.stringify(entry).toLowerCase()).not.toContain(APPLICANT);
+  // The enquirer, someone else, is still there.
+  expect(await site.sql!`select 1 from inquiries where email = ${ENQUIRER.email}`).toHaveLength(1);
+});
