@@ -22,6 +22,11 @@ const envSchema = z
     // own folder, which a rebuild replaces: data must outlive builds.
     DATA_DIR: withDefault(z.string(), './data').transform((dir) => path.resolve(process.env.INIT_CWD ?? process.cwd(), dir)),
     SITE_URL: withDefault(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }), 'http://localhost:3000'),
+    // Bounded waits on PostgreSQL (seconds): opening a connection, one statement, and a transaction
+    // left idle (a stalled network or a crashed request): the database then rolls it back.
+    DATABASE_CONNECT_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(1).max(60), 3),
+    DATABASE_STATEMENT_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), 5),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), 3),
 
     COMPANY_NAME: withDefault(z.string().min(2), 'Arcstar Welding Industries'),
     COMPANY_EMAIL: withDefault(z.email(), 'sales@arcstarwelding.in'),
@@ -53,6 +58,11 @@ const envSchema = z
     // Reverse proxies in front of the app that append to X-Forwarded-For: the client IP is read
     // that many entries from the right (1 = the address seen by the nearest proxy, or by Next).
     TRUSTED_PROXY_COUNT: withDefault(z.coerce.number().int().min(1).max(10), 1),
+
+    // Where the server listens (Next's standalone server reads the same two); the proxy renders
+    // the 503 page with a request to this address.
+    PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
+    HOSTNAME: withDefault(z.string(), '0.0.0.0'),
 
     S3_ENDPOINT: optional(z.url()),
     S3_REGION: withDefault(z.string(), 'us-east-1'),

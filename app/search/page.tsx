@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
+import { redirect, unstable_rethrow } from 'next/navigation';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { ClearSearchButton } from '@/components/catalogue/search/clear-search-button';
 import { SearchForm } from '@/components/catalogue/search/search-form';
@@ -8,6 +8,7 @@ import { SearchResultsRegion } from '@/components/catalogue/search/search-result
 import { SearchStateProvider } from '@/components/catalogue/search/search-state';
 import { searchProductCards, type SearchCard } from '@/db/queries/search';
 import { requestLog } from '@/lib/log';
+import { safeErrorMessage } from '@/lib/safe-error';
 import { pageMetadata } from '@/lib/seo';
 import { normalizeSearchText, parseSearchCategory, searchHref, type SearchCategory } from '@/lib/search';
 
@@ -65,7 +66,8 @@ async function findCards(query: string, category: SearchCategory): Promise<Found
   try {
     return { results: await searchProductCards(query, category) };
   } catch (error) {
-    (await requestLog()).error('product search failed', { error: (error as Error).message, category });
+    unstable_rethrow(error); // the database is gone: the page is asked for again (db/queries/cache.ts)
+    (await requestLog()).error('product search failed', { error: safeErrorMessage(error), category });
     return { failed: true };
   }
 }

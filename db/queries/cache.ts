@@ -1,4 +1,8 @@
 import { unstable_cache } from 'next/cache';
+import { headers } from 'next/headers';
+import { redirect, RedirectType } from 'next/navigation';
+import { databaseVerdict, isDatabaseDown, isDatabaseUnavailableError, reportDatabaseTrouble, withinTimeout } from '@/db/connection-health';
+import { PAGE_URL_HEADER } from '@/lib/service-unavailable';
 
 /** Spec §9: data queries are cached 5 minutes and retried once on failure. */
 export const CACHE_SECONDS = 300;
@@ -11,11 +15,30 @@ export const cacheTags = {
   article: (id: string) => `article:${id}`,
 } as const;
 
+/**
+ * A page read waits at most this for the database: a stalled one fails the read (and proxy.ts
+ * answers pages 503 once the supervisor has seen it), rather than holding the visitor for minutes.
+ */
+const READ_TIMEOUT_MS = 3000;
+/** How long a failed page read waits for the supervisor's verdict on the database. */
+const PAGE_VERDICT_WAIT_MS = 2000;
+
+async function boundedRead<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await withinTimeout(run(), READ_TIMEOUT_MS, 'The database');
+  } catch (error) {
+    if (isDatabaseUnavailableError(error)) reportDatabaseTrouble();
+    throw error;
+  }
+}
+
+/** Retried once, except when the database is known to be away or gave no answer in time. */
 async function withOneRetry<T>(run: () => Promise<T>): Promise<T> {
   try {
-    return await run();
-  } catch {
-    return run();
+    return await boundedRead(run);
+  } catch (error) {
+    if (isDatabaseDown() || (error as Error | undefined)?.name === 'DatabaseUnavailableError') throw error;
+    return boundedRead(run);
   }
 }
 
@@ -29,11 +52,33 @@ export function cachedQuery<Args extends unknown[], Result>(
   query: (...args: Args) => Promise<Result>,
   tags: (...args: NoInfer<Args>) => string[],
 ): (...args: Args) => Promise<Result> {
-  return (...args: Args) => {
+  return async (...args: Args) => {
     const run = () => withOneRetry(() => query(...args));
     if (!process.env.NEXT_RUNTIME) return run();
-    return unstable_cache(run, [name, JSON.stringify(args)], { tags: tags(...args), revalidate: CACHE_SECONDS })();
+    try {
+      return await unstable_cache(run, [name, JSON.stringify(args)], { tags: tags(...args), revalidate: CACHE_SECONDS })();
+    } catch (error) {
+      await askPageAgainIfDatabaseDown(error);
+      throw error;
+    }
   };
+}
+
+/**
+ * A page read that found the database gone (it went away while this page was rendering, before
+ * the proxy could know) sends the visitor to the same address again: the proxy answers that with
+ * the 503 page. Next cannot give a page that failed any status but 500. Only page renders carry
+ * PAGE_URL_HEADER (set by proxy.ts): a form's action never redirects.
+ */
+async function askPageAgainIfDatabaseDown(error: unknown): Promise<void> {
+  if (!isDatabaseUnavailableError(error) && !isDatabaseDown()) return;
+  let page: string | null;
+  try {
+    page = (await headers()).get(PAGE_URL_HEADER);
+  } catch {
+    return; // not inside a request
+  }
+  if (page && (await databaseVerdict(PAGE_VERDICT_WAIT_MS)) === 'down') redirect(page, RedirectType.replace);
 }
 
 /** Dates become ISO strings so that cached and uncached results have the same shape. */

@@ -62,6 +62,19 @@ export const fetchPublishedArticle = async (id: string) => selectPublishedArticl
 export const listPublishedArticles = cachedQuery('articles', fetchPublishedArticles, () => [cacheTags.news]);
 export const getPublishedArticle = cachedQuery('article', fetchPublishedArticle, (id) => [cacheTags.news, cacheTags.article(id)]);
 
+/** Whether `url` is the image of a published article: a draft's image is not served. */
+export async function fetchIsPublishedArticleImage(url: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: newsArticles.id })
+    .from(newsArticles)
+    .where(and(eq(newsArticles.image_url, url), eq(newsArticles.is_published, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export const isPublishedArticleImage = cachedQuery('article-image', fetchIsPublishedArticleImage, () => [cacheTags.news]);
+
 /** The /news listing: the published articles, or the six built-in ones when none is published. */
 export async function listNewsForListing(): Promise<ArticleSummary[]> {
   return withFallbackListing(await listPublishedArticles());

@@ -1,6 +1,7 @@
 'use server';
 
 import { insertQuoteRequest } from '@/db/queries/leads';
+import { requireFormCall } from '@/lib/actions/form-call';
 import type { FormState } from '@/lib/actions/form-state';
 import { currentRequest, handleFormSubmission } from '@/lib/actions/form-submission';
 import { leadStored } from '@/lib/actions/lead-stored';
@@ -10,6 +11,7 @@ const PRODUCT_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The Request Quote dialog (product cards, product page, PPE's Pre-Order Quote) and its page. */
 export async function submitQuote(_previous: FormState, formData: FormData): Promise<FormState> {
+  requireFormCall(formData);
   const productId = formData.get('product_id');
   return handleFormSubmission({
     form: 'quote',
