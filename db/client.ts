@@ -10,7 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import lockfile from 'proper-lockfile';
 import postgres from 'postgres';
-import { DatabaseUnavailableError, isDatabaseDown, withinTimeout } from '@/db/connection-health';
+import { DatabaseUnavailableError, databaseVerdict, isDatabaseDown, withinTimeout } from '@/db/connection-health';
 import * as schema from '@/db/schema';
 import { seedIfEmpty } from '@/db/seed/seed';
 import { guardTransactions } from '@/lib/request-deadline';
@@ -248,13 +248,17 @@ function lockHolderIsGone(ownerFile: string): boolean {
 type Holder = { __database?: Promise<DatabaseHandle> };
 const holder = globalThis as Holder;
 
+/** How long a caller waits for the supervisor's check while the database is down. */
+const VERDICT_WAIT_MS = 2000;
+
 /**
  * The app's database, opened once per process from the environment (PGlite when no DATABASE_URL).
- * While the supervisor (db/connection-health.ts) knows it is down, callers fail at once instead of
- * each waiting for a connection timeout; the supervisor reopens it.
+ * While the supervisor (db/connection-health.ts) finds it down, a caller waits for one bounded
+ * check (shared with every other caller) instead of for a connection timeout of its own, and
+ * fails if it is still down; the supervisor reopens it.
  */
-export function getDatabaseHandle(): Promise<DatabaseHandle> {
-  if (isDatabaseDown()) return Promise.reject(new DatabaseUnavailableError());
+export async function getDatabaseHandle(): Promise<DatabaseHandle> {
+  if (isDatabaseDown() && (await databaseVerdict(VERDICT_WAIT_MS)) === 'down') throw new DatabaseUnavailableError();
   return connectDatabase();
 }
 

@@ -2,9 +2,10 @@
 //
 // The supervisor (started from instrumentation.ts) opens the database, retrying with backoff
 // while it cannot (PostgreSQL down, a network away), then checks it every second with a bounded
-// probe. Pages are answered 503 while it is down (proxy.ts), readiness says so, and queries fail
-// at once instead of each waiting for a connection timeout. It imports nothing but timers: the
-// proxy reads it too, and shares its state through globalThis.
+// probe. While it is down, pages are answered 503 (proxy.ts), readiness says so, and a query
+// waits for one shared bounded check (started at once: a database that is back is used at once)
+// instead of each waiting for a connection timeout. It imports nothing but timers: the proxy
+// reads it too, and shares its state through globalThis.
 
 export type DatabaseStatus = 'starting' | 'up' | 'down';
 export type Verdict = 'up' | 'down';
@@ -158,7 +159,7 @@ export function stopSupervisingDatabase(): void {
   state.wake?.();
 }
 
-/** True while the supervisor knows the database cannot be used (never outside a server). */
+/** True while the supervisor's last check found the database unusable (never outside a server). */
 export function isDatabaseDown(): boolean {
   return holder[holderKey]?.status === 'down';
 }
@@ -169,16 +170,16 @@ export function reportDatabaseTrouble(): void {
 }
 
 /**
- * Can the database be used now? Answers at once when the last check is recent; otherwise waits for
- * the next one, at most `maxWaitMs` (then 'down'). Outside a supervised server: always 'up'.
+ * Can the database be used now? Answers at once when the last check found it up recently;
+ * otherwise (down, opening, or a check overdue) the next check decides, started now rather than at
+ * the supervisor's next tick: a database that is back is used at once. Waits at most `maxWaitMs`
+ * (then 'down'). Outside a supervised server: always 'up'.
  */
 export async function databaseVerdict(maxWaitMs: number): Promise<Verdict> {
   const state = holder[holderKey];
   if (!state) return 'up';
-  if (state.status === 'down') return 'down';
   if (state.status === 'up' && Date.now() - state.lastUpAt <= FRESH_MS) return 'up';
-  // Waiting between checks: check now.
-  state.wake?.();
+  state.wake?.(); // between checks: check now (a check under way is waited for)
   const next = state.next.promise;
   let timer: NodeJS.Timeout | undefined;
   const gaveUp = new Promise<Verdict>((resolve) => (timer = setTimeout(() => resolve('down'), maxWaitMs)));

@@ -151,6 +151,15 @@ export function seededRandom(seed: number): () => number {
 
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)];
 
+/** Percent-encoded; a lone surrogate (no UTF-8 for it) goes out as the invalid bytes it would be. */
+function queryValue(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
 /** Values that break forms elsewhere: lengths, encodings, control characters, markup, SQL, types. */
 const HOSTILE_VALUES = [
   '',
@@ -240,6 +249,6 @@ export function fuzzRequest(forms: FormSpec[], random: () => number, origin: str
     return { name: 'resume upload', path: '/api/resumes', init: { method: 'POST', body: contents, headers: uploadHeaders }, expect: [201, 400, 403, 413, 415, 429] };
   }
   // Odd query strings on the forms' pages.
-  const query = pick(random, ['?product=%ff', '?product=' + 'a'.repeat(500), '?item=%3Cscript%3E', '?product[]=x', '?utm_source=%00', '?q=' + encodeURIComponent(pick(random, HOSTILE_VALUES))]);
+  const query = pick(random, ['?product=%ff', '?product=' + 'a'.repeat(500), '?item=%3Cscript%3E', '?product[]=x', '?utm_source=%00', '?q=' + queryValue(pick(random, HOSTILE_VALUES))]);
   return { name: 'odd query', path: `${path.split('?')[0]}${query}`, init: { headers }, expect: [200, 307, 308, 400, 404] };
 }
