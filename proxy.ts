@@ -2,21 +2,13 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { hasUndecodablePath, refuseMalformedFormPost, type Refusal } from '@/lib/request-guards';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/request-id';
 import { contentSecurityPolicy } from '@/lib/security-headers';
-import {
-  databaseIsUnavailable,
-  isInternalUnavailableRender,
-  isPageRequest,
-  PAGE_URL_HEADER,
-  pageAddress,
-  serviceUnavailableResponse,
-  UNAVAILABLE_PATH,
-} from '@/lib/service-unavailable';
+import { databaseIsUnavailable, isOutageRender, isPageRequest, PAGE_URL_HEADER, pageAddress, pageDuringOutage } from '@/lib/service-unavailable';
 
 // Every request but Next's static files: a fresh CSP nonce (Next reads it from the request's
 // Content-Security-Policy header and puts it on each script it renders) and a request id that
 // the logs of this request carry and the response returns. Requests that are the client's error
-// are refused here with a 4xx (Next would answer them 500), and while the database is down pages
-// are answered 503 (lib/service-unavailable.ts).
+// are refused here with a 4xx (Next would answer them 500), and while the database is down a page
+// is served from the data cache or answered 503 (lib/service-unavailable.ts).
 export async function proxy(request: NextRequest) {
   const nonce = btoa(crypto.randomUUID());
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
@@ -39,9 +31,8 @@ export async function proxy(request: NextRequest) {
   forwarded.set('content-security-policy', policy);
   forwarded.set(REQUEST_ID_HEADER, requestId);
   forwarded.delete(PAGE_URL_HEADER);
-  const internalRender = pathname === UNAVAILABLE_PATH && isInternalUnavailableRender(request.headers);
-  if (!internalRender && isPageRequest(request.method, pathname)) {
-    if (await databaseIsUnavailable()) return finish(await serviceUnavailableResponse(request, forwarded));
+  if (!isOutageRender(request.headers) && isPageRequest(request.method, pathname)) {
+    if (await databaseIsUnavailable()) return finish(await pageDuringOutage(request, forwarded));
     forwarded.set(PAGE_URL_HEADER, pageAddress(request.nextUrl));
   }
 

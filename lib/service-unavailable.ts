@@ -4,33 +4,38 @@ import { databaseVerdict } from '@/db/connection-health';
 import { env } from '@/lib/env';
 import { site } from '@/lib/site';
 
-// While the database cannot be used, pages are answered by proxy.ts with a real 503: the site's
-// own "temporarily unavailable" page (app/unavailable, rendered in the site's layout, readable
-// without JavaScript), with Retry-After, instead of each page failing on its own after timeouts.
-// Next cannot give a rendered page another status than 200, 404 or 500, so the proxy renders
-// that page with a request to this same server and sends its body with the 503.
+// While the database cannot be used, a page is still served when everything it shows is in the
+// data cache, and answered with a real 503 otherwise: the site's own "temporarily unavailable"
+// page (app/unavailable, rendered in the site's layout, readable without JavaScript), with
+// Retry-After, instead of failing on its own after timeouts. Next cannot give a rendered page
+// another status than 200, 404 or 500, so proxy.ts renders the page with a request to this same
+// server (an "outage render", where a read the cache cannot answer fails at once) and sends what
+// came back, or the 503 page if that failed.
 
-export const UNAVAILABLE_PATH = '/unavailable';
+const UNAVAILABLE_PATH = '/unavailable';
 export const RETRY_AFTER_SECONDS = 10;
 /**
  * The address of the page being rendered, set by proxy.ts on page requests only (never taken from
  * the client): a page whose reads find the database gone is asked for again there (see
- * db/queries/cache.ts), and the proxy then answers the 503.
+ * db/queries/cache.ts), and the proxy then answers as above.
  */
 export const PAGE_URL_HEADER = 'x-arcstar-page';
 /** How long a page request may wait for the database check under way (when the last is not recent). */
 const VERDICT_WAIT_MS = 2000;
-/** The internal render of the page; a visitor asking for /unavailable gets the catch-all 404. */
-const INTERNAL_RENDER_HEADER = 'x-arcstar-unavailable-render';
+/** An outage render, holding a secret of this process: a client cannot ask for one. */
+const OUTAGE_RENDER_HEADER = 'x-arcstar-outage-render';
+/** An outage render answers in this time, or the 503 page is sent. */
+const OUTAGE_RENDER_MS = 4000;
 
-const tokenKey = Symbol.for('arcstar.unavailable-render-token');
+const tokenKey = Symbol.for('arcstar.outage-render-token');
 function internalToken(): string {
   const holder = globalThis as { [tokenKey]?: string };
   return (holder[tokenKey] ??= crypto.randomUUID());
 }
 
-export function isInternalUnavailableRender(headers: Headers): boolean {
-  return headers.get(INTERNAL_RENDER_HEADER) === internalToken();
+/** A render proxy.ts asked for while the database is down (never a visitor's own request). */
+export function isOutageRender(headers: Pick<Headers, 'get'>): boolean {
+  return headers.get(OUTAGE_RENDER_HEADER) === internalToken();
 }
 
 let publicEntries: Set<string> | undefined;
@@ -63,36 +68,62 @@ export async function databaseIsUnavailable(): Promise<boolean> {
   return (await databaseVerdict(VERDICT_WAIT_MS)) === 'down';
 }
 
-/** The 503 answer: the rendered page (its own CSP nonce) or, if even that fails, plain HTML. */
-export async function serviceUnavailableResponse(request: Request, forwardHeaders: Headers): Promise<Response> {
-  const headers = new Headers({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' });
-  if (request.method === 'HEAD') return new Response(null, { status: 503, headers });
-  const rendered = await renderUnavailablePage(forwardHeaders);
-  if (rendered) {
-    headers.set('Content-Security-Policy', rendered.policy);
-    return new Response(rendered.html, { status: 503, headers });
-  }
-  return new Response(plainUnavailablePage(), { status: 503, headers });
-}
+/** Hop-by-hop and encoding headers: the internal request and its answer carry their own. */
+const NOT_PASSED = ['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'accept-encoding', 'content-encoding'];
 
-async function renderUnavailablePage(forwardHeaders: Headers): Promise<{ html: string; policy: string } | null> {
+/** A request to this same server (an outage render), or null when it failed or took too long. */
+async function renderHere(pathAndQuery: string, method: string, forwardHeaders: Headers): Promise<Response | null> {
   const host = ['0.0.0.0', '::', ''].includes(env.HOSTNAME) ? '127.0.0.1' : env.HOSTNAME;
-  const headers = new Headers({ [INTERNAL_RENDER_HEADER]: internalToken(), accept: 'text/html' });
-  for (const name of ['x-request-id', 'x-forwarded-proto', 'x-forwarded-host']) {
-    const value = forwardHeaders.get(name);
-    if (value) headers.set(name, value);
-  }
+  const headers = new Headers(forwardHeaders);
+  if (!headers.has('x-forwarded-host') && forwardHeaders.get('host')) headers.set('x-forwarded-host', forwardHeaders.get('host')!);
+  for (const name of NOT_PASSED) headers.delete(name);
+  headers.set(OUTAGE_RENDER_HEADER, internalToken());
   try {
-    const response = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}${UNAVAILABLE_PATH}`, {
+    return await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}${pathAndQuery}`, {
+      method,
       headers,
-      signal: AbortSignal.timeout(3000),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(OUTAGE_RENDER_MS),
     });
-    const policy = response.headers.get('content-security-policy');
-    if (response.status !== 200 || !policy) return null;
-    return { html: await response.text(), policy };
   } catch {
     return null;
   }
+}
+
+/**
+ * A page asked for while the database is down: what the data cache can render is sent as it is;
+ * a page that needed the database gets the 503 page.
+ */
+export async function pageDuringOutage(request: Request, forwardHeaders: Headers): Promise<Response> {
+  const url = new URL(request.url);
+  const rendered = await renderHere(`${url.pathname}${url.search}`, request.method, forwardHeaders);
+  if (rendered && rendered.status < 500) {
+    const headers = new Headers(rendered.headers);
+    for (const name of NOT_PASSED) headers.delete(name);
+    return new Response(request.method === 'HEAD' ? null : rendered.body, { status: rendered.status, headers });
+  }
+  await rendered?.body?.cancel();
+  return serviceUnavailableResponse(request, forwardHeaders);
+}
+
+/** The 503 answer: the rendered page (its own CSP nonce) or, if even that fails, plain HTML. */
+async function serviceUnavailableResponse(request: Request, forwardHeaders: Headers): Promise<Response> {
+  const headers = new Headers({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' });
+  if (request.method === 'HEAD') return new Response(null, { status: 503, headers });
+  // The page as a document, whatever the visitor's request was (a client navigation asks for RSC).
+  const documentHeaders = new Headers({ accept: 'text/html' });
+  for (const name of ['host', 'x-request-id', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-for', 'content-security-policy']) {
+    const value = forwardHeaders.get(name);
+    if (value) documentHeaders.set(name, value);
+  }
+  const page = await renderHere(UNAVAILABLE_PATH, 'GET', documentHeaders);
+  const policy = page?.headers.get('content-security-policy');
+  if (page?.status === 200 && policy) {
+    headers.set('Content-Security-Policy', policy);
+    return new Response(await page.text(), { status: 503, headers });
+  }
+  await page?.body?.cancel();
+  return new Response(plainUnavailablePage(), { status: 503, headers });
 }
 
 function plainUnavailablePage(): string {

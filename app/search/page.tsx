@@ -6,6 +6,7 @@ import { SearchForm } from '@/components/catalogue/search/search-form';
 import { SearchProductCard } from '@/components/catalogue/search/search-product-card';
 import { SearchResultsRegion } from '@/components/catalogue/search/search-results-region';
 import { SearchStateProvider } from '@/components/catalogue/search/search-state';
+import { isDatabaseDown } from '@/db/connection-health';
 import { searchProductCards, type SearchCard } from '@/db/queries/search';
 import { requestLog } from '@/lib/log';
 import { safeErrorMessage } from '@/lib/safe-error';
@@ -66,7 +67,9 @@ async function findCards(query: string, category: SearchCategory): Promise<Found
   try {
     return { results: await searchProductCards(query, category) };
   } catch (error) {
-    unstable_rethrow(error); // the database is gone: the page is asked for again (db/queries/cache.ts)
+    // The database is gone: the page is asked for again, or answered 503 (db/queries/cache.ts).
+    unstable_rethrow(error);
+    if (isDatabaseDown()) throw error;
     (await requestLog()).error('product search failed', { error: safeErrorMessage(error), category });
     return { failed: true };
   }

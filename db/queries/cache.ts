@@ -1,8 +1,8 @@
 import { unstable_cache } from 'next/cache';
 import { headers } from 'next/headers';
 import { redirect, RedirectType } from 'next/navigation';
-import { databaseVerdict, isDatabaseDown, isDatabaseUnavailableError, reportDatabaseTrouble, withinTimeout } from '@/db/connection-health';
-import { PAGE_URL_HEADER } from '@/lib/service-unavailable';
+import { DatabaseUnavailableError, databaseVerdict, isDatabaseDown, isDatabaseUnavailableError, reportDatabaseTrouble, withinTimeout } from '@/db/connection-health';
+import { isOutageRender, PAGE_URL_HEADER } from '@/lib/service-unavailable';
 
 /** Spec §9: data queries are cached 5 minutes and retried once on failure. */
 export const CACHE_SECONDS = 300;
@@ -53,8 +53,10 @@ export function cachedQuery<Args extends unknown[], Result>(
   tags: (...args: NoInfer<Args>) => string[],
 ): (...args: Args) => Promise<Result> {
   return async (...args: Args) => {
-    const run = () => withOneRetry(() => query(...args));
-    if (!process.env.NEXT_RUNTIME) return run();
+    if (!process.env.NEXT_RUNTIME) return withOneRetry(() => query(...args));
+    // Rendering for proxy.ts while the database is down: what the cache holds, or fail at once.
+    const outage = await isOutageRenderRequest();
+    const run = () => (outage ? Promise.reject(new DatabaseUnavailableError()) : withOneRetry(() => query(...args)));
     try {
       return await unstable_cache(run, [name, JSON.stringify(args)], { tags: tags(...args), revalidate: CACHE_SECONDS })();
     } catch (error) {
@@ -66,10 +68,18 @@ export function cachedQuery<Args extends unknown[], Result>(
 
 /**
  * A page read that found the database gone (it went away while this page was rendering, before
- * the proxy could know) sends the visitor to the same address again: the proxy answers that with
- * the 503 page. Next cannot give a page that failed any status but 500. Only page renders carry
+ * the proxy could know) sends the visitor to the same address again: the proxy then serves it
+ * from the cache or answers the 503 page. Next cannot give a page that failed any status but 500. Only page renders carry
  * PAGE_URL_HEADER (set by proxy.ts): a form's action never redirects.
  */
+async function isOutageRenderRequest(): Promise<boolean> {
+  try {
+    return isOutageRender(await headers());
+  } catch {
+    return false; // not inside a request (a build, a background revalidation)
+  }
+}
+
 async function askPageAgainIfDatabaseDown(error: unknown): Promise<void> {
   if (!isDatabaseUnavailableError(error) && !isDatabaseDown()) return;
   let page: string | null;

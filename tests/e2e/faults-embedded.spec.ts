@@ -58,7 +58,10 @@ test('kill -9 under load: an immediate restart answers within seconds with every
     restarted = await startIsolatedServer({ port, dataDir, logFile: path.resolve('test-results', 'crash-restart.log') });
     const page = await fetch(`${restarted.url}/products/welding-electrodes`);
     expect(page.status).toBe(200);
-    expect(Date.now() - restarting, 'the restarted server answered pages after').toBeLessThan(15_000);
+    // A few seconds on an idle machine. The bound is the 30 s after which the dead process's lock
+    // would have gone stale by itself: answering before it means the lock was taken over at once.
+    expect(Date.now() - restarting, 'the restarted server answered pages after').toBeLessThan(30_000);
+    expect(fs.readFileSync(path.resolve('test-results', 'crash-restart.log'), 'utf8')).not.toContain('already open in another process');
     expect((await fetch(`${restarted.url}/api/health/ready`)).status).toBe(200);
 
     // A second server on the same data dir: it stops with the message, and the first serves on.

@@ -7,7 +7,7 @@ import { makePdf } from '../../support/fixtures';
 // resume upload. Requests go out with fetch: well-formed HTTP carrying malformed content.
 
 /** The pages holding each lead form (without JavaScript every form posts to its own page). */
-export const FORM_PAGES = ['/', '/inquiry', '/dealers', '/careers', '/inquiry/quote?product=e7018-h4r-low-hydrogen', '/inquiry/notify?product=leather-welding-gloves', '/products/ppe'];
+export const FORM_PAGES = ['/', '/inquiry', '/dealers', '/careers', '/inquiry/quote?product=e7018-low-hydrogen', '/inquiry/notify?product=leather-welding-gloves', '/products/ppe'];
 
 export type FieldSpec = { name: string; kind: 'text' | 'email' | 'tel' | 'number' | 'select' | 'textarea' | 'hidden' | 'file'; options: string[]; value: string };
 export type FormSpec = { page: string; label: string; actionFields: [string, string][]; fields: FieldSpec[] };
