@@ -4,7 +4,7 @@ import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/core/request-id';
 import { PAGE_CACHE_AUTH_HEADER, PAGE_CACHE_NONCE_HEADER, rendersForPageCache } from '@/lib/page-cache';
 import { hasUndecodablePath, refuseMalformedFormPost, type Refusal } from '@/lib/request-guards';
 import { backOfficeHeaders, contentSecurityPolicy, isBackOfficePath } from '@/lib/security-headers';
-import { databaseIsUnavailable, isOutageRender, isPageRequest, PAGE_URL_HEADER, pageAddress, pageDuringOutage } from '@/lib/service-unavailable';
+import { databaseIsUnavailable, isBackOfficeFormPost, isOutageRender, isPageRequest, PAGE_URL_HEADER, pageAddress, pageDuringOutage, unavailableAnswer } from '@/lib/service-unavailable';
 
 // Every request but Next's static files: a fresh CSP nonce (Next reads it from the request's
 // Content-Security-Policy header and puts it on each script it renders) and a request id that
@@ -38,6 +38,10 @@ export async function proxy(request: NextRequest) {
   if (!isOutageRender(request.headers) && isPageRequest(request.method, pathname)) {
     if (await databaseIsUnavailable()) return finish(await pageDuringOutage(request, forwarded));
     forwarded.set(PAGE_URL_HEADER, pageAddress(request.nextUrl));
+  } else if (isBackOfficeFormPost(request.method, pathname, request.headers) && (await databaseIsUnavailable())) {
+    // Sent without JavaScript, its answer would be a back office page, which needs the database:
+    // the 503 page instead, before the action runs (nothing is changed).
+    return finish(await unavailableAnswer(request, forwarded));
   }
 
   const redirectTo = permanentRedirects[pathname];

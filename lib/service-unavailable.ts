@@ -3,6 +3,7 @@ import path from 'node:path';
 import { databaseVerdict } from '@/lib/core/connection-health';
 import { env } from '@/lib/core/env';
 import { markAsOutageRender } from '@/lib/core/outage-render';
+import { isBackOfficePath } from '@/lib/security-headers';
 import { site } from '@/lib/site';
 
 // While the database cannot be used, a page is still served when everything it shows is in the
@@ -48,6 +49,14 @@ export function pageAddress(url: URL): string {
   return `${url.pathname}${query ? `?${query}` : ''}`;
 }
 
+/**
+ * A back office form sent without JavaScript (a server action called with JavaScript carries
+ * Next-Action and answers its form's message instead).
+ */
+export function isBackOfficeFormPost(method: string, pathname: string, headers: Pick<Headers, 'has'>): boolean {
+  return method === 'POST' && isBackOfficePath(pathname) && !pathname.startsWith('/api/') && !headers.has('next-action');
+}
+
 export async function databaseIsUnavailable(): Promise<boolean> {
   return (await databaseVerdict(VERDICT_WAIT_MS)) === 'down';
 }
@@ -87,11 +96,11 @@ export async function pageDuringOutage(request: Request, forwardHeaders: Headers
     return new Response(request.method === 'HEAD' ? null : rendered.body, { status: rendered.status, headers });
   }
   await rendered?.body?.cancel();
-  return serviceUnavailableResponse(request, forwardHeaders);
+  return unavailableAnswer(request, forwardHeaders);
 }
 
 /** The 503 answer: the rendered page (its own CSP nonce) or, if even that fails, plain HTML. */
-async function serviceUnavailableResponse(request: Request, forwardHeaders: Headers): Promise<Response> {
+export async function unavailableAnswer(request: Request, forwardHeaders: Headers): Promise<Response> {
   const headers = new Headers({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' });
   if (request.method === 'HEAD') return new Response(null, { status: 503, headers });
   // The page as a document, whatever the visitor's request was (a client navigation asks for RSC).
