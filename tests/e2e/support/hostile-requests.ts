@@ -7,7 +7,18 @@ import { makePdf } from '../../support/fixtures';
 // resume upload. Requests go out with fetch: well-formed HTTP carrying malformed content.
 
 /** The pages holding each lead form (without JavaScript every form posts to its own page). */
-export const FORM_PAGES = ['/', '/inquiry', '/dealers', '/careers', '/inquiry/quote?product=e7018-low-hydrogen', '/inquiry/notify?product=leather-welding-gloves', '/products/ppe'];
+/** Every page with a form anyone may send: the lead forms and the back office's sign-in and password reset request. */
+export const FORM_PAGES = [
+  '/',
+  '/inquiry',
+  '/dealers',
+  '/careers',
+  '/inquiry/quote?product=e7018-low-hydrogen',
+  '/inquiry/notify?product=leather-welding-gloves',
+  '/products/ppe',
+  '/admin/sign-in',
+  '/admin/forgot-password',
+];
 
 export type FieldSpec = { name: string; kind: 'text' | 'email' | 'tel' | 'number' | 'select' | 'textarea' | 'hidden' | 'file'; options: string[]; value: string };
 export type FormSpec = { page: string; label: string; actionFields: [string, string][]; fields: FieldSpec[] };
@@ -81,6 +92,7 @@ export async function malformedCorpus(forms: FormSpec[], origin: string): Promis
   const random = seededRandom(7);
   const inquiry = forms.find((form) => form.page === '/inquiry')!;
   const careers = forms.find((form) => form.page === '/careers')!;
+  const signIn = forms.find((form) => form.page === '/admin/sign-in')!;
   // What the visitor typed: the server's log must never show it.
   const good = formParts(inquiry, random).map(([name, value]): [string, string] => [name, name === 'name' || name === 'message' ? VISITOR_MARKER : value]);
   const replace = (name: string, value: string) => good.map(([key, old]): [string, string] => [key, key === name ? value : old]);
@@ -107,6 +119,8 @@ export async function malformedCorpus(forms: FormSpec[], origin: string): Promis
     { name: 'unknown action', path: '/inquiry', init: post(multipart(replace('$ACTION_1:0', '{"id":"00ff00ff00ff00ff00ff","bound":"$@1"}'))), expect: [400, 404] },
     { name: 'action called without its state', path: '/inquiry', init: post(multipart([[`$ACTION_ID_${id}`, ''], ['name', 'x']])), expect: [400, 404] },
     { name: 'cross-origin form post', path: '/inquiry', init: post(multipart(good), { origin: 'https://evil.example' }), expect: [403] },
+    { name: 'cross-origin sign-in post', path: '/admin/sign-in', init: post(multipart(formParts(signIn, random)), { origin: 'https://evil.example' }), expect: [403] },
+    { name: 'truncated sign-in post', path: '/admin/sign-in', init: post(multipart(formParts(signIn, random)).slice(0, 120)), expect: [400] },
     { name: 'unreadable origin', path: '/inquiry', init: post(multipart(good), { origin: 'not a url' }), expect: [403] },
     { name: 'JavaScript call, arguments not a list', path: '/inquiry', init: post('"x"', { 'next-action': id, 'content-type': 'text/plain;charset=UTF-8' }), expect: [400] },
     { name: 'JavaScript call, wrong argument types', path: '/inquiry', init: post('[1,2]', { 'next-action': id, 'content-type': 'text/plain;charset=UTF-8' }), expect: [400, 404] },
