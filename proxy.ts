@@ -35,13 +35,12 @@ export async function proxy(request: NextRequest) {
   forwarded.set(REQUEST_ID_HEADER, requestId);
   forwarded.delete(PAGE_CACHE_AUTH_HEADER); // the secret goes no further than here
   forwarded.delete(PAGE_URL_HEADER);
-  if (!isOutageRender(request.headers) && isPageRequest(request.method, pathname)) {
-    if (await databaseIsUnavailable()) return finish(await pageDuringOutage(request, forwarded));
+  const page = isPageRequest(request.method, pathname);
+  // A back office form sent without JavaScript is answered with its page, which needs the
+  // database: while it is down, the 503 page instead, before the action runs (nothing changes).
+  if (!isOutageRender(request.headers) && (page || isBackOfficeFormPost(request.method, pathname, request.headers))) {
+    if (await databaseIsUnavailable()) return finish(page ? await pageDuringOutage(request, forwarded) : await unavailableAnswer(request, forwarded));
     forwarded.set(PAGE_URL_HEADER, pageAddress(request.nextUrl));
-  } else if (isBackOfficeFormPost(request.method, pathname, request.headers) && (await databaseIsUnavailable())) {
-    // Sent without JavaScript, its answer would be a back office page, which needs the database:
-    // the 503 page instead, before the action runs (nothing is changed).
-    return finish(await unavailableAnswer(request, forwarded));
   }
 
   const redirectTo = permanentRedirects[pathname];

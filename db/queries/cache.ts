@@ -1,8 +1,8 @@
 import { unstable_cache } from 'next/cache';
 import { headers } from 'next/headers';
-import { redirect, RedirectType } from 'next/navigation';
-import { DatabaseUnavailableError, databaseVerdict, isDatabaseDown, isDatabaseUnavailableError, reportDatabaseTrouble, withinTimeout } from '@/lib/core/connection-health';
-import { isOutageRender, PAGE_URL_HEADER } from '@/lib/core/outage-render';
+import { DatabaseUnavailableError, isDatabaseDown, isDatabaseUnavailableError, reportDatabaseTrouble, withinTimeout } from '@/lib/core/connection-health';
+import { isOutageRender } from '@/lib/core/outage-render';
+import { askPageAgainIfDatabaseDown } from '@/lib/core/page-again';
 import type { Serialized } from '@/db/types';
 
 /** Spec §9: data queries are cached 5 minutes and retried once on failure. */
@@ -21,8 +21,6 @@ export const cacheTags = {
  * answers pages 503 once the supervisor has seen it), rather than holding the visitor for minutes.
  */
 const READ_TIMEOUT_MS = 3000;
-/** How long a failed page read waits for the supervisor's verdict on the database. */
-const PAGE_VERDICT_WAIT_MS = 2000;
 
 async function boundedRead<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -67,29 +65,13 @@ export function cachedQuery<Args extends unknown[], Result>(
   };
 }
 
-/**
- * A page read that found the database gone (it went away while this page was rendering, before
- * the proxy could know) sends the visitor to the same address again: the proxy then serves it
- * from the cache or answers the 503 page. Next cannot give a page that failed any status but 500. Only page renders carry
- * PAGE_URL_HEADER (set by proxy.ts): a form's action never redirects.
- */
+/** Rendering for proxy.ts while the database is down (see lib/service-unavailable.ts). */
 async function isOutageRenderRequest(): Promise<boolean> {
   try {
     return isOutageRender(await headers());
   } catch {
     return false; // not inside a request (a build, a background revalidation)
   }
-}
-
-async function askPageAgainIfDatabaseDown(error: unknown): Promise<void> {
-  if (!isDatabaseUnavailableError(error) && !isDatabaseDown()) return;
-  let page: string | null;
-  try {
-    page = (await headers()).get(PAGE_URL_HEADER);
-  } catch {
-    return; // not inside a request
-  }
-  if (page && (await databaseVerdict(PAGE_VERDICT_WAIT_MS)) === 'down') redirect(page, RedirectType.replace);
 }
 
 /** Dates become ISO strings so that cached and uncached results have the same shape. */

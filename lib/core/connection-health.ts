@@ -173,12 +173,13 @@ export function reportDatabaseTrouble(): void {
  * Can the database be used now? Answers at once when the last check found it up recently;
  * otherwise (down, opening, or a check overdue) the next check decides, started now rather than at
  * the supervisor's next tick: a database that is back is used at once. Waits at most `maxWaitMs`
- * (then 'down'). Outside a supervised server: always 'up'.
+ * (then 'down'). `recheck`: a caller that has just seen the database fail waits for a new check
+ * even when the last one was recent. Outside a supervised server: always 'up'.
  */
-export async function databaseVerdict(maxWaitMs: number): Promise<Verdict> {
+export async function databaseVerdict(maxWaitMs: number, { recheck = false } = {}): Promise<Verdict> {
   const state = holder[holderKey];
   if (!state) return 'up';
-  if (state.status === 'up' && Date.now() - state.lastUpAt <= FRESH_MS) return 'up';
+  if (!recheck && state.status === 'up' && Date.now() - state.lastUpAt <= FRESH_MS) return 'up';
   state.wake?.(); // between checks: check now (a check under way is waited for)
   const next = state.next.promise;
   let timer: NodeJS.Timeout | undefined;

@@ -2,9 +2,10 @@
 // (db/queries/cache.ts) can recognise one without the proxy's machinery.
 
 /**
- * The address of the page being rendered, set by proxy.ts on page requests only (never taken from
- * the client): a page whose reads find the database gone is asked for again there (see
- * db/queries/cache.ts), and the proxy then serves it from the data cache or answers 503.
+ * The address of the page being rendered, set by proxy.ts on page requests and back office forms
+ * sent without JavaScript only (never taken from the client): a page whose reads find the
+ * database gone is asked for again there (lib/core/page-again.ts), and the proxy then serves it
+ * from the data cache or answers 503.
  */
 export const PAGE_URL_HEADER = 'x-arcstar-page';
 /** An outage render, holding a secret of this process: a client cannot ask for one. */

@@ -26,6 +26,21 @@ describe('database supervisor', () => {
     expect(await health.databaseVerdict(10)).toBe('up');
   });
 
+  it('a caller that has just seen the database fail waits for a new check, not the last good one', async () => {
+    health = await freshHealth();
+    let reachable = true;
+    await health.superviseDatabase({
+      check: async () => {
+        if (!reachable) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+      },
+      intervalMs: 60_000,
+    });
+    reachable = false;
+    expect(await health.databaseVerdict(500)).toBe('up'); // the last check was a moment ago
+    expect(await health.databaseVerdict(500, { recheck: true })).toBe('down');
+    expect(health.isDatabaseDown()).toBe(true);
+  });
+
   it('retries with backoff while the database cannot be reached, and reports it back without a restart', async () => {
     health = await freshHealth();
     let reachable = false;
