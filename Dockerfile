@@ -29,8 +29,10 @@ RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
 VOLUME ["/app/data"]
-HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/ready').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+# Liveness: the process serves. It stays healthy through a database outage (pages then answer
+# 503 and the server reconnects by itself); a load balancer routes on /api/health/ready instead.
+HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # SIGTERM (docker stop) answers the requests in flight, finishes the mail loop and closes the
 # database before exiting: give it up to 30 s (compose: stop_grace_period).
 STOPSIGNAL SIGTERM

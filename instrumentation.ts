@@ -1,13 +1,15 @@
-// Runs once when the server starts, before it serves: validates the environment (a bad value
-// stops start-up naming the variable) and opens the database (db/bootstrap.ts), which applies migrations and
-// seeds an empty catalogue.
+// Runs once when the server starts, before it serves: routes error output to JSON lines,
+// validates the environment (a bad value stops start-up naming the variable) and starts the
+// database (db/bootstrap.ts), which applies migrations and seeds an empty catalogue. A database
+// that cannot be reached does not stop the server: it serves (liveness 200, pages and readiness
+// 503) and keeps trying with backoff (lib/core/connection-health.ts), preparing the database when
+// it is back. An embedded data dir held by a live process does stop it, with a message saying so.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { routeConsoleToJsonLines } = await import('@/lib/core/log');
+  routeConsoleToJsonLines(await requestIdOfCurrentRequest());
   await import('@/lib/core/env');
-  const { startDatabase } = await import('@/db/bootstrap');
-  const { log } = await import('@/lib/core/log');
-  const handle = await startDatabase();
-  log.info('database ready', { kind: handle.kind });
+  await superviseTheDatabase();
   await prepareBackOffice();
   await startContentChangePolling();
   await startMailDeliveryLoop();
@@ -16,11 +18,39 @@ export async function register() {
   await stopGracefully();
 }
 
-/** The back office's auth secret: required in production (the server exits naming it), created once in DATA_DIR otherwise. */
+async function superviseTheDatabase() {
+  const [{ startDatabase }, { log }, { safeErrorMessage }, { mailQueued }] = await Promise.all([
+    import('@/db/bootstrap'),
+    import('@/lib/core/log'),
+    import('@/lib/core/safe-error'),
+    import('@/lib/mail'),
+  ]);
+  await startDatabase({
+    isFatal: (error) => (error as Error | undefined)?.name === 'DataDirInUseError',
+    onFatal: (error) => {
+      log.error((error as Error).message, { fatal: true });
+      process.exit(1);
+    },
+    onChange: (status, error) => {
+      if (status === 'up') {
+        log.info('database ready');
+        mailQueued(); // notifications held back during the outage go now
+      } else {
+        log.error('database unavailable: pages answer 503 until it is back', { error: safeErrorMessage(error) });
+      }
+    },
+  });
+}
+
+/**
+ * The back office's auth secret: required in production (the server exits naming it), created
+ * once in DATA_DIR otherwise. Checked whether or not the database is up; the auth runtime itself
+ * is built on first use, on the database then connected.
+ */
 async function prepareBackOffice() {
-  const [{ getAuthRuntime }, { AuthSecretMissingError }, { log }] = await Promise.all([import('@/lib/auth/runtime'), import('@/lib/auth/secret'), import('@/lib/core/log')]);
+  const [{ AuthSecretMissingError, resolveAuthSecret }, { env }, { log }] = await Promise.all([import('@/lib/auth/secret'), import('@/lib/core/env'), import('@/lib/core/log')]);
   try {
-    await getAuthRuntime();
+    resolveAuthSecret({ secret: env.BETTER_AUTH_SECRET, databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   } catch (error) {
     if (!(error instanceof AuthSecretMissingError)) throw error;
     // Without it no one could sign in, and each replica would make up its own: refuse to serve.
@@ -72,14 +102,27 @@ async function stopGracefully() {
   });
 }
 
-/** Errors Next catches while serving: one JSON line with the request's id (Next prints its own too). */
+/** The id of the request being served when Next prints an error (its request store), if any. */
+async function requestIdOfCurrentRequest(): Promise<() => string | undefined> {
+  const [{ workUnitAsyncStorage }, { REQUEST_ID_HEADER }] = await Promise.all([
+    import('next/dist/server/app-render/work-unit-async-storage.external'),
+    import('@/lib/core/request-id'),
+  ]);
+  return () => {
+    const store = workUnitAsyncStorage.getStore();
+    return store && 'headers' in store && typeof store.headers.get === 'function' ? (store.headers.get(REQUEST_ID_HEADER) ?? undefined) : undefined;
+  };
+}
+
+/** Errors Next catches while serving: one JSON line with the request's id, never the query's values (Next's own print of it is left out, see lib/core/log.ts). */
 export async function onRequestError(error: unknown, request: { path: string; method: string; headers: Record<string, string | string[] | undefined> }, context: { routePath: string; routeType: string }) {
-  const [{ log }, { REQUEST_ID_HEADER }, { safeErrorMessage }] = await Promise.all([import('@/lib/core/log'), import('@/lib/core/request-id'), import('@/lib/core/safe-error')]);
+  const [{ log, stackFrames }, { REQUEST_ID_HEADER }, { safeErrorMessage }] = await Promise.all([import('@/lib/core/log'), import('@/lib/core/request-id'), import('@/lib/core/safe-error')]);
   log.error('request failed', {
     requestId: request.headers[REQUEST_ID_HEADER],
     method: request.method,
     route: context.routePath,
     kind: context.routeType,
-    error: safeErrorMessage(error), // never the query's values
+    error: safeErrorMessage(error),
+    stack: stackFrames(error),
   });
 }

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { LARGEST_FORM_POST_BYTES } from './lib/form-post-limit';
 import { fixedSecurityHeaders, staticAssetPolicy, strictTransportSecurity } from './lib/security-headers';
 
 // The largest form post: the no-JavaScript career form with its resume (see serverActions below).
-const largestFormPost = '11mb';
+// proxy.ts answers 413 to a bigger one, which Next would cut short and then fail to read.
+const largestFormPost = LARGEST_FORM_POST_BYTES;
 
 const nextConfig: NextConfig = {
   // One self-contained server (node .next/standalone/server.js): what the container runs.

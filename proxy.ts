@@ -1,33 +1,61 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/core/request-id';
-import { backOfficeHeaders, contentSecurityPolicy, isBackOfficePath } from '@/lib/security-headers';
-import { PAGE_CACHE_AUTH_HEADER, PAGE_CACHE_NONCE_HEADER, rendersForPageCache } from '@/lib/page-cache';
 import { env } from '@/lib/core/env';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/core/request-id';
+import { PAGE_CACHE_AUTH_HEADER, PAGE_CACHE_NONCE_HEADER, rendersForPageCache } from '@/lib/page-cache';
+import { hasUndecodablePath, refuseMalformedFormPost, type Refusal } from '@/lib/request-guards';
+import { backOfficeHeaders, contentSecurityPolicy, isBackOfficePath } from '@/lib/security-headers';
+import { databaseIsUnavailable, isBackOfficeFormPost, isOutageRender, isPageRequest, PAGE_URL_HEADER, pageAddress, pageDuringOutage, unavailableAnswer } from '@/lib/service-unavailable';
 
 // Every request but Next's static files: a fresh CSP nonce (Next reads it from the request's
 // Content-Security-Policy header and puts it on each script it renders) and a request id that
-// the logs of this request carry and the response returns.
-export function proxy(request: NextRequest) {
+// the logs of this request carry and the response returns. Requests that are the client's error
+// are refused here with a 4xx (Next would answer them 500), and while the database is down a page
+// is served from the data cache or answered 503 (lib/service-unavailable.ts).
+export async function proxy(request: NextRequest) {
   const nonce = btoa(crypto.randomUUID());
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
   const policy = contentSecurityPolicy({ nonce, https, development: process.env.NODE_ENV === 'development' });
   const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
+  const { pathname } = request.nextUrl;
+  const finish = (response: Response) => {
+    if (!response.headers.has('Content-Security-Policy')) response.headers.set('Content-Security-Policy', policy);
+    response.headers.set(REQUEST_ID_HEADER, requestId);
+    if (isBackOfficePath(pathname)) for (const { key, value } of backOfficeHeaders) response.headers.set(key, value);
+    return response;
+  };
+
+  if (hasUndecodablePath(pathname)) return finish(refuse({ status: 400, message: 'This address is not valid.' }));
+  if (request.method !== 'GET' && request.method !== 'HEAD' && !pathname.startsWith('/api/')) {
+    const refusal = await refuseMalformedFormPost(request);
+    if (refusal) return finish(refuse(refusal));
+  }
 
   const forwarded = new Headers(request.headers);
   forwarded.set('content-security-policy', policy);
   forwarded.set(REQUEST_ID_HEADER, requestId);
   forwarded.delete(PAGE_CACHE_AUTH_HEADER); // the secret goes no further than here
-  const redirectTo = permanentRedirects[request.nextUrl.pathname];
+  forwarded.delete(PAGE_URL_HEADER);
+  const page = isPageRequest(request.method, pathname);
+  // A back office form sent without JavaScript is answered with its page, which needs the
+  // database: while it is down, the 503 page instead, before the action runs (nothing changes).
+  if (!isOutageRender(request.headers) && (page || isBackOfficeFormPost(request.method, pathname, request.headers))) {
+    if (await databaseIsUnavailable()) return finish(page ? await pageDuringOutage(request, forwarded) : await unavailableAnswer(request, forwarded));
+    forwarded.set(PAGE_URL_HEADER, pageAddress(request.nextUrl));
+  }
+
+  const redirectTo = permanentRedirects[pathname];
   const response = redirectTo
     ? NextResponse.redirect(new URL(redirectTo, request.url), 308)
     : NextResponse.next({ request: { headers: forwarded } });
-  response.headers.set('Content-Security-Policy', policy);
-  response.headers.set(REQUEST_ID_HEADER, requestId);
-  if (isBackOfficePath(request.nextUrl.pathname)) for (const { key, value } of backOfficeHeaders) response.headers.set(key, value);
   // Asked by the page cache for a page it may store: name the nonce, which it replaces per response.
-  const forPageCache = { method: request.method, pathname: request.nextUrl.pathname, authHeader: request.headers.get(PAGE_CACHE_AUTH_HEADER) };
+  // Never on an answer given during an outage (above): the cache keeps only the real page.
+  const forPageCache = { method: request.method, pathname, authHeader: request.headers.get(PAGE_CACHE_AUTH_HEADER) };
   if (!redirectTo && rendersForPageCache(forPageCache, env.PAGE_CACHE_SECRET)) response.headers.set(PAGE_CACHE_NONCE_HEADER, nonce);
-  return response;
+  return finish(response);
+}
+
+function refuse({ status, message }: Refusal): Response {
+  return new Response(`${message}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
 
 // Here rather than in next.config.ts `redirects()`, whose answers would go out without the
@@ -37,6 +65,7 @@ const permanentRedirects: Record<string, string> = { '/products/electrodes': '/p
 export const config = {
   // Next buffers the body of every request the proxy sees. /api/resumes streams uploads of up to
   // 10 MB to disk as they arrive, so it stays out, like the static files: next.config.ts gives
-  // both their headers, and the route sets its own request id.
-  matcher: ['/((?!_next/static|_next/image|api/resumes).*)'],
+  // both their headers, and the route sets its own request id. A path of theirs with a
+  // percent-escape comes through all the same, to be refused if Next could not decode it.
+  matcher: ['/((?!_next/static|_next/image|api/resumes).*)', '/(_next/static|_next/image|api/resumes)(.*%.*)'],
 };

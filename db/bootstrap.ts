@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import { closeDatabase, connectDatabase, getDatabaseHandle, type ConnectOptions, type DatabaseHandle } from '@/db/client';
+import { closeDatabase, connectAppDatabase, connectDatabase, type ConnectOptions, type DatabaseHandle } from '@/db/client';
 import { seedIfEmpty } from '@/db/seed/seed';
+import { isDatabaseUnavailableError, stopSupervisingDatabase, superviseDatabase, type SupervisorOptions, type Verdict } from '@/lib/core/connection-health';
 
 // Start-up of a database: pending migrations, then the seed catalogue when it is empty. The
 // server runs this once before serving (instrumentation.ts); tests and scripts open their
-// databases with openDatabase. The connection itself is db/client.ts.
+// databases with openDatabase. The connection itself is db/client.ts; while the server runs,
+// startDatabase keeps watching it (lib/core/connection-health.ts) and prepares it again when it
+// comes back after an outage.
 
 const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
 
@@ -34,19 +37,41 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return handle;
 }
 
-/** Server start: the app's own database (db/client.ts), migrated and seeded before the first request. */
-export async function startDatabase(): Promise<DatabaseHandle> {
-  const handle = await getDatabaseHandle();
-  try {
-    await prepareDatabase(handle);
-  } catch (error) {
-    await closeDatabase();
-    throw error;
-  }
-  return handle;
+/** How long the periodic check waits for the database's answer before calling it down. */
+const PROBE_TIMEOUT_MS = 1500;
+
+// The app's handles already migrated and seeded: a handle connected anew after an outage (or
+// a database that was down at start) is prepared before it is called up.
+const prepared = new WeakSet<DatabaseHandle>();
+
+/**
+ * Server start: supervises the app's own database (db/client.ts): connects, migrates and seeds it
+ * before it is called up, then probes it every second. Resolves after the first check, whatever
+ * its outcome: a database that cannot be reached does not stop the server (pages answer 503 until
+ * it is back); an error `isFatal` names (an embedded data dir held by a live process) does.
+ */
+export function startDatabase(hooks: Pick<SupervisorOptions, 'isFatal' | 'onFatal' | 'onChange'> = {}): Promise<Verdict> {
+  return superviseDatabase({
+    ...hooks,
+    check: async () => {
+      const handle = await connectAppDatabase();
+      try {
+        if (!prepared.has(handle)) {
+          await prepareDatabase(handle);
+          prepared.add(handle);
+        }
+        await handle.probe(PROBE_TIMEOUT_MS);
+      } catch (error) {
+        // No answer at all (a stalled network): connections waiting on it would wait for minutes.
+        if (isDatabaseUnavailableError(error)) await handle.resetConnections();
+        throw error;
+      }
+    },
+  });
 }
 
 /** At shutdown, after the last request: closes the app's database (PGlite: checkpoints and unlocks the data dir). */
 export async function stopDatabase(): Promise<void> {
+  stopSupervisingDatabase();
   await closeDatabase();
 }

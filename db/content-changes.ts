@@ -3,6 +3,7 @@ import { getDb, type Database } from '@/db/client';
 import { cacheTags } from '@/db/queries/cache';
 import { noteContentChanged } from '@/lib/core/cache/content-changes.mjs';
 import { log } from '@/lib/core/log';
+import { safeErrorMessage } from '@/lib/core/safe-error';
 
 // Turns rows of the content_changes log (written by triggers on the content tables, whoever
 // changes them) into expired cache entries in this process (lib/core/cache/next-cache-handler.mjs).
@@ -107,7 +108,7 @@ export function startContentChangePoller(intervalMs = POLL_INTERVAL_MS): Promise
       failing = false;
     } catch (error) {
       // Logged once per outage, not every second.
-      if (!failing) log.warn('content change polling failed', { error: (error as Error).message });
+      if (!failing) log.warn('content change polling failed', { error: safeErrorMessage(error) });
       failing = true;
     }
   };

@@ -57,8 +57,6 @@ export type SitemapEntries = {
   articles: { id: string; updatedAt: string }[];
 };
 
-export type DatabaseStatus = { ready: boolean; applied: number; expected: number; error?: string };
-
 export type StoredLead = { id: string; created_at: Date };
 
 /** How a career application's transaction moves a pending resume to its final name, takes it back, and clears the pending copy. */

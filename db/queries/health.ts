@@ -1,30 +1,19 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
-import type { DatabaseStatus } from '@/db/types';
+import { getDatabaseHandle } from '@/db/client';
+import { databaseVerdict } from '@/lib/core/connection-health';
 
-let expectedMigrations: number | undefined;
+/** How long readiness waits: less than a load balancer's usual check timeout. */
+const READY_WAIT_MS = 2000;
 
-/** How many migrations this build carries (read once: the files do not change while it runs). */
-function migrationsInBuild(): number {
-  expectedMigrations ??= (
-    JSON.parse(fs.readFileSync(path.join(process.cwd(), 'db', 'migrations', 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
-  ).entries.length;
-  return expectedMigrations;
-}
-
-/** Ready means: the database answers and every committed migration has been applied. */
-export async function checkDatabase(): Promise<DatabaseStatus> {
-  const expected = migrationsInBuild();
+/**
+ * Ready means: the database was opened (every migration applied, which opening does) and answers
+ * now. Said as up or down only: nothing about the schema is told to whoever asks.
+ */
+export async function databaseIsReady(): Promise<boolean> {
+  if ((await databaseVerdict(READY_WAIT_MS)) === 'down') return false;
   try {
-    const db = await getDb();
-    const result: unknown = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
-    // postgres-js answers with the rows array, PGlite with { rows }.
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { applied: number }[];
-    const applied = Number(rows[0]?.applied ?? 0);
-    return { ready: applied >= expected, applied, expected };
-  } catch (error) {
-    return { ready: false, applied: 0, expected, error: (error as Error).message };
+    await (await getDatabaseHandle()).probe(READY_WAIT_MS);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -56,6 +56,19 @@ async function selectPublishedArticle(db: Database, id: string): Promise<Article
 const readPublishedArticles = cachedQuery('articles', async (limit?: number) => selectPublishedArticles(await getDb(), limit), () => [cacheTags.news]);
 const readPublishedArticle = cachedQuery('article', async (id: string) => selectPublishedArticle(await getDb(), id), (id) => [cacheTags.news, cacheTags.article(id)]);
 
+/** Whether `url` is the image of a published article: a draft's image is not served. */
+export async function fetchIsPublishedArticleImage(url: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: newsArticles.id })
+    .from(newsArticles)
+    .where(and(eq(newsArticles.image_url, url), eq(newsArticles.is_published, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export const isPublishedArticleImage = cachedQuery('article-image', fetchIsPublishedArticleImage, () => [cacheTags.news]);
+
 /** The /news listing: the published articles, or the six built-in ones when none is published. */
 export async function listNewsForListing(): Promise<ArticleSummary[]> {
   return withFallbackListing(await readPublishedArticles());

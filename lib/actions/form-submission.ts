@@ -5,6 +5,7 @@ import { purgeExpiredSubmissionKeysSometimes, type SubmissionKey } from '@/db/qu
 import { consumeRateLimit, type RateLimitPolicy } from '@/db/queries/rate-limit';
 import { env } from '@/lib/core/env';
 import { requestLog } from '@/lib/core/log';
+import { answerWithin } from '@/lib/core/request-deadline';
 import { safeErrorMessage } from '@/lib/core/safe-error';
 import { clientAddress, clientHeaders, type ClientHeaders } from '@/lib/client-address';
 import { HONEYPOT_FIELD, SUBMISSION_KEY_FIELD, SUBMISSION_KEY_PATTERN } from '@/lib/actions/hidden-fields';
@@ -17,7 +18,20 @@ import { resolveLeadOrigin } from '@/lib/request-origin';
 // one the browser used), the per-client rate limit, then the store, under the submission's key
 // (a repeat of a stored submission is answered as a success and stores nothing). Expected
 // refusals answer a message in the form; anything unexpected (the database is away) answers the
-// form's failure message with the visitor's input kept, and is logged.
+// form's failure message with the visitor's input kept, and is logged. A stalled database cannot
+// hold the visitor: the failure message comes within FORM_ANSWER_MS, and nothing is stored afterwards.
+
+/** The visitor is answered within this (spec §8's failure message when the database stalls). */
+const FORM_ANSWER_MS = 9_500;
+
+/**
+ * A transaction must commit early enough that, should the network stall right then, the answer can
+ * still wait for the database to roll it back (its idle-in-transaction timeout) within the budget.
+ */
+function formDeadline() {
+  const commitSettleMs = env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS * 1000 + 500;
+  return { commitBy: Date.now() + Math.max(FORM_ANSWER_MS - commitSettleMs, 2_000), commitSettleMs };
+}
 
 /** What the server action knows about the request (from next/headers). */
 export type RequestContext = ClientHeaders & { referer: string | null; host: string | null };
@@ -108,15 +122,24 @@ export async function handleFormSubmission<S extends z.core.$ZodType>({
   if (!parsed.success) return refuse(CHECK_FIELDS_MESSAGE, { fieldErrors: firstFieldErrors(parsed.error) });
 
   try {
-    const limit = await consumeRateLimit(form, clientAddress(request, env.TRUSTED_PROXY_COUNT), rateLimit, db);
-    if (!limit.allowed) {
-      (await requestLog()).warn('form refused: rate limit', { form, hits: limit.hits });
-      return refuse(rateLimitMessage(limit.retryAfterSeconds));
-    }
-    const origin = resolveLeadOrigin({ source_page: formData.get('source_page'), utm: formData.get('utm') }, request.referer, request.host);
-    const message = await store(parsed.data, origin, submissionKeyOf(form, formData, values));
-    await purgeExpiredSubmissionKeysSometimes(db).catch(() => {});
-    return success(message || successMessage);
+    return await answerWithin(
+      formDeadline(),
+      async (): Promise<FormState> => {
+        const limit = await consumeRateLimit(form, clientAddress(request, env.TRUSTED_PROXY_COUNT), rateLimit, db);
+        if (!limit.allowed) {
+          (await requestLog()).warn('form refused: rate limit', { form, hits: limit.hits });
+          return refuse(rateLimitMessage(limit.retryAfterSeconds));
+        }
+        const origin = resolveLeadOrigin({ source_page: formData.get('source_page'), utm: formData.get('utm') }, request.referer, request.host);
+        const message = await store(parsed.data, origin, submissionKeyOf(form, formData, values));
+        await purgeExpiredSubmissionKeysSometimes(db).catch(() => {});
+        return success(message || successMessage);
+      },
+      () => {
+        void requestLog().then((logger) => logger.error('form submission failed: the database did not answer in time', { form }));
+        return refuse(failureMessage);
+      },
+    );
   } catch (error) {
     if (error instanceof FormRejection) return refuse(error.state.message, error.state);
     (await requestLog()).error('form submission failed', { form, error: safeErrorMessage(error) });

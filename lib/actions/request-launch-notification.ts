@@ -1,6 +1,7 @@
 'use server';
 
 import { insertLaunchNotifyRequest } from '@/db/queries/leads';
+import { requireFormCall } from '@/lib/actions/form-call';
 import type { FormState } from '@/lib/actions/form-state';
 import { currentRequest, FormRejection, handleFormSubmission } from '@/lib/actions/form-submission';
 import { requestLog } from '@/lib/core/log';
@@ -8,6 +9,7 @@ import { interestMessages, launchNotifySchema } from '@/lib/schemas/interest';
 
 /** PPE's Get Notified: remember who wants to hear when the product launches. */
 export async function requestLaunchNotification(_previous: FormState, formData: FormData): Promise<FormState> {
+  requireFormCall(formData);
   return handleFormSubmission({
     form: 'launch-notify',
     formData,

@@ -1,6 +1,7 @@
 'use server';
 
 import { insertCareerApplication, ResumeUploadMissingError } from '@/db/queries/leads';
+import { requireFormCall } from '@/lib/actions/form-call';
 import type { FormState } from '@/lib/actions/form-state';
 import { currentRequest, FormRejection, handleFormSubmission } from '@/lib/actions/form-submission';
 import { leadStored } from '@/lib/actions/lead-stored';
@@ -18,6 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Either way the application and its file are stored together or not at all.
  */
 export async function submitCareerApplication(_previous: FormState, formData: FormData): Promise<FormState> {
+  requireFormCall(formData);
   const request = await currentRequest();
   return handleFormSubmission({
     form: 'career',

@@ -1,12 +1,14 @@
 'use server';
 
 import { insertDealerApplication } from '@/db/queries/leads';
+import { requireFormCall } from '@/lib/actions/form-call';
 import type { FormState } from '@/lib/actions/form-state';
 import { currentRequest, handleFormSubmission } from '@/lib/actions/form-submission';
 import { leadStored } from '@/lib/actions/lead-stored';
 import { dealerMessages, dealerSchema } from '@/lib/schemas/dealer';
 
 export async function submitDealerApplication(_previous: FormState, formData: FormData): Promise<FormState> {
+  requireFormCall(formData);
   return handleFormSubmission({
     form: 'dealer',
     formData,

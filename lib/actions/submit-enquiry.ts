@@ -1,6 +1,7 @@
 'use server';
 
 import { insertInquiry } from '@/db/queries/leads';
+import { requireFormCall } from '@/lib/actions/form-call';
 import type { FormState } from '@/lib/actions/form-state';
 import { currentRequest, handleFormSubmission } from '@/lib/actions/form-submission';
 import { leadStored } from '@/lib/actions/lead-stored';
@@ -8,6 +9,7 @@ import { enquirySchema, enquirySurfaces } from '@/lib/schemas/enquiry';
 
 /** The home enquiry form and the /inquiry page (hidden field `surface` picks the wording). */
 export async function submitEnquiry(_previous: FormState, formData: FormData): Promise<FormState> {
+  requireFormCall(formData);
   const messages = enquirySurfaces[formData.get('surface') === 'inquiry-page' ? 'inquiry-page' : 'home'];
   return handleFormSubmission({
     form: 'enquiry',

@@ -2,6 +2,7 @@
 
 import { getProduct } from '@/db/queries/catalogue';
 import { insertQuoteRequest } from '@/db/queries/leads';
+import { requireFormCall } from '@/lib/actions/form-call';
 import type { FormState } from '@/lib/actions/form-state';
 import { currentRequest, handleFormSubmission } from '@/lib/actions/form-submission';
 import { leadStored } from '@/lib/actions/lead-stored';
@@ -9,6 +10,7 @@ import { quoteMessages, quoteSchema } from '@/lib/schemas/quote';
 
 /** The Request Quote dialog (product cards, product page, PPE's Pre-Order Quote) and its page. */
 export async function submitQuote(_previous: FormState, formData: FormData): Promise<FormState> {
+  requireFormCall(formData);
   return handleFormSubmission({
     form: 'quote',
     formData,

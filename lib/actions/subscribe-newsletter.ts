@@ -1,6 +1,7 @@
 'use server';
 
 import { insertNewsletterSubscriber } from '@/db/queries/leads';
+import { requireFormCall } from '@/lib/actions/form-call';
 import type { FormState } from '@/lib/actions/form-state';
 import { currentRequest, handleFormSubmission } from '@/lib/actions/form-submission';
 import { requestLog } from '@/lib/core/log';
@@ -8,6 +9,7 @@ import { interestMessages, newsletterSchema } from '@/lib/schemas/interest';
 
 /** PPE's newsletter box. */
 export async function subscribeNewsletter(_previous: FormState, formData: FormData): Promise<FormState> {
+  requireFormCall(formData);
   return handleFormSubmission({
     form: 'newsletter',
     formData,

@@ -49,30 +49,32 @@ export function createAuthRuntime(settings: { db: Database; secret: string; site
   return runtime;
 }
 
-type Holder = { __authRuntime?: Promise<AuthRuntime> };
+// Built for the database it was given: when the app's database is connected anew (back after an
+// outage, its connections reset), the next caller builds it again on the new one.
+type Holder = { __authRuntime?: { db: Database | null; runtime: Promise<AuthRuntime> } };
 const holder = globalThis as Holder;
 
-/** The server's runtime, built once per process from the environment. */
-export function getAuthRuntime(): Promise<AuthRuntime> {
-  if (!holder.__authRuntime) {
-    holder.__authRuntime = appAuthDatabase().then((db) =>
-      createAuthRuntime({
-        db,
-        secret: resolveAuthSecret({ secret: env.BETTER_AUTH_SECRET, databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }),
-        siteUrl: env.SITE_URL,
-        companyName: env.COMPANY_NAME,
-      }),
-    );
-    holder.__authRuntime.catch(() => {
-      holder.__authRuntime = undefined;
-    });
-  }
-  return holder.__authRuntime;
+/** The server's runtime, built from the environment for the app's current database connection. */
+export async function getAuthRuntime(): Promise<AuthRuntime> {
+  const current = holder.__authRuntime;
+  if (current && current.db === null) return current.runtime; // installed by a test
+  const db = await appAuthDatabase();
+  if (current?.db === db) return current.runtime;
+  const runtime = Promise.resolve(
+    createAuthRuntime({
+      db,
+      secret: resolveAuthSecret({ secret: env.BETTER_AUTH_SECRET, databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }),
+      siteUrl: env.SITE_URL,
+      companyName: env.COMPANY_NAME,
+    }),
+  );
+  holder.__authRuntime = { db, runtime };
+  return runtime;
 }
 
 /** Tests: services called without a runtime use this one (null restores the default). */
 export function installAuthRuntime(runtime: AuthRuntime | null): void {
-  holder.__authRuntime = runtime ? Promise.resolve(runtime) : undefined;
+  holder.__authRuntime = runtime ? { db: null, runtime: Promise.resolve(runtime) } : undefined;
 }
 
 export function keyedHash(secret: string, value: string): string {

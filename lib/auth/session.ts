@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { getBackOfficeSettings } from '@/db/queries/staff';
 import { can, isStaffRole, type Permission, type StaffRole } from '@/lib/domain/staff-roles';
 import { getAuthRuntime, type AuthRuntime } from '@/lib/auth/runtime';
+import { askPageAgainIfDatabaseDown } from '@/lib/core/page-again';
 
 // Who is asking. Every admin page, route handler and server action asks here itself, with the
 // permission it needs: the layout's check alone would leave actions and routes open.
@@ -29,8 +30,18 @@ export async function readStaffSession(runtime: AuthRuntime, requestHeaders: Hea
   };
 }
 
-/** The signed-in staff member of this request, or null (asked once per request). */
-export const getStaffSession = cache(async (): Promise<StaffSession | null> => readStaffSession(await getAuthRuntime(), await headers()));
+/**
+ * The signed-in staff member of this request, or null (asked once per request). A page whose
+ * session read finds the database gone is asked for again, for the proxy to answer the 503 page.
+ */
+export const getStaffSession = cache(async (): Promise<StaffSession | null> => {
+  try {
+    return await readStaffSession(await getAuthRuntime(), await headers());
+  } catch (error) {
+    await askPageAgainIfDatabaseDown(error);
+    throw error;
+  }
+});
 
 export const SIGN_IN_PATH = '/admin/sign-in';
 export const ACCOUNT_PATH = '/admin/account';

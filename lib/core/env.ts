@@ -22,6 +22,11 @@ const envSchema = z
     // own folder, which a rebuild replaces: data must outlive builds.
     DATA_DIR: withDefault(z.string(), './data').transform((dir) => path.resolve(process.env.INIT_CWD ?? process.cwd(), dir)),
     SITE_URL: withDefault(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }), 'http://localhost:3000'),
+    // Bounded waits on PostgreSQL (seconds): opening a connection, one statement, and a transaction
+    // left idle (a stalled network or a crashed request): the database then rolls it back.
+    DATABASE_CONNECT_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(1).max(60), 3),
+    DATABASE_STATEMENT_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), 5),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), 3),
 
     COMPANY_NAME: withDefault(z.string().min(2), 'Arcstar Welding Industries'),
     COMPANY_EMAIL: withDefault(z.email(), 'sales@arcstarwelding.in'),
@@ -64,6 +69,11 @@ const envSchema = z
     // Shared with the page cache in front (deploy/nginx/), which sends it on the requests whose
     // answers it may store for everyone (lib/page-cache.ts). Unset: nothing is marked shareable.
     PAGE_CACHE_SECRET: optional(z.string().regex(/^[A-Za-z0-9+/=_.~-]{16,200}$/, 'must be 16 to 200 letters, digits or + / = _ . ~ - (e.g. `openssl rand -base64 32`)')),
+
+    // Where the server listens (Next's standalone server reads the same two); the proxy renders
+    // the 503 page with a request to this address.
+    PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
+    HOSTNAME: withDefault(z.string(), '0.0.0.0'),
 
     S3_ENDPOINT: optional(z.url()),
     S3_REGION: withDefault(z.string(), 'us-east-1'),

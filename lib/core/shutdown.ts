@@ -1,4 +1,5 @@
 import { log } from '@/lib/core/log';
+import { safeErrorMessage } from '@/lib/core/safe-error';
 
 // A graceful stop on SIGTERM (docker stop, a rolling deploy) or SIGINT (Ctrl-C).
 //
@@ -21,7 +22,7 @@ export function installGracefulShutdown({
   const begin = (signal: NodeJS.Signals) => {
     if (backgroundStopped) return;
     log.info('shutting down: finishing requests in flight', { signal });
-    backgroundStopped = stopBackgroundWork().catch((error: unknown) => log.error('background work did not stop cleanly', { error: String(error) }));
+    backgroundStopped = stopBackgroundWork().catch((error: unknown) => log.error('background work did not stop cleanly', { error: safeErrorMessage(error) }));
   };
   process.once('SIGTERM', begin);
   process.once('SIGINT', begin);
@@ -38,7 +39,7 @@ export function installGracefulShutdown({
     }, graceMs);
     void backgroundStopped
       .then(closeDatabase)
-      .catch((error: unknown) => log.error('database did not close cleanly', { error: String(error) }))
+      .catch((error: unknown) => log.error('database did not close cleanly', { error: safeErrorMessage(error) }))
       .finally(() => {
         log.info('stopped', { code });
         exit(code);

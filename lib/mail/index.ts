@@ -8,6 +8,13 @@ import { getResumeStore } from '@/lib/storage';
 // The server's one delivery loop, configured from the environment. Kept on globalThis: route
 // handlers, server actions and instrumentation are bundled apart and must share it.
 
+/**
+ * How long a claimed notification belongs to its sender. Longer than one SMTP attempt can take
+ * (lib/mail/transport.ts timeouts), short enough that mail a crashed process was sending goes out
+ * within a minute or so from another (or the restarted) process, with the same Message-ID.
+ */
+export const MAIL_LEASE_SECONDS = 60;
+
 type Holder = { __mailDelivery?: MailDelivery };
 const holder = globalThis as Holder;
 
@@ -38,7 +45,7 @@ export function startMailDelivery(): MailDelivery {
         transport,
         store: getResumeStore(),
         settings: mailSettingsFromEnv(),
-        policy: { retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS, retryMaxSeconds: env.MAIL_RETRY_MAX_SECONDS, maxAttempts: env.MAIL_MAX_ATTEMPTS, leaseSeconds: 600 },
+        policy: { retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS, retryMaxSeconds: env.MAIL_RETRY_MAX_SECONDS, maxAttempts: env.MAIL_MAX_ATTEMPTS, leaseSeconds: MAIL_LEASE_SECONDS },
       },
       env.MAIL_POLL_SECONDS,
     );

@@ -24,10 +24,11 @@ function smtpTransport({ host, port, secure, user, password }: SmtpSettings): Ma
     port,
     secure,
     auth: user ? { user, pass: password ?? '' } : undefined,
-    // Fail fast when the server is away: the outbox retries later with backoff.
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
+    // Fail fast when the server is away: the outbox retries later with backoff. One attempt
+    // (connect, greeting, then at most 30 s of silence) ends well within the outbox lease (60 s).
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
   });
   return {
     kind: 'smtp',

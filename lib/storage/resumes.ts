@@ -115,7 +115,10 @@ export async function receiveToTemporaryFile(body: ReadableStream<Uint8Array> | 
   let size = 0;
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await reader.read().catch(() => {
+        // The client stopped sending (connection lost or closed): its error, not ours.
+        throw new ResumeRejectedError('The upload was interrupted. Please try again.', 400);
+      });
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {

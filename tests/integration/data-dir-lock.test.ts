@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
@@ -50,5 +50,29 @@ describe('embedded database lock', () => {
     });
     expect(reopened.stderr).toBe('');
     expect(reopened.stdout.trim()).toBe(`inquiries=1 products=${productsBefore}`);
+  });
+
+  it('takes over at once the lock of a process that was killed (kill -9), with everything it stored', async () => {
+    // A process that opens the data dir, says so, and holds it until it is killed.
+    const holder = spawn(process.execPath, ['--import', 'tsx', 'tests/support/open-data-dir.ts', dataDir, '--hold'], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('holding') && resolve());
+      holder.once('exit', (code) => reject(new Error(`the holder exited with ${code}`)));
+    });
+    const killed = new Promise((resolve) => holder.once('exit', resolve));
+    holder.kill('SIGKILL');
+    await killed;
+
+    // Its lock directory is still there, naming a process that no longer exists: no 30 s wait.
+    expect(fs.existsSync(`${dataDir}/pglite.lock`)).toBe(true);
+    const started = Date.now();
+    first = await openDatabase({ kind: 'pglite', dataDir });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect((await first.db.select().from(inquiries)).map((row) => row.name)).toEqual(['Before Lock']);
+
+    // And a process that is alive still keeps it: the next one is refused.
+    const second = spawnSync(process.execPath, ['--import', 'tsx', 'tests/support/open-data-dir.ts', dataDir], { cwd: process.cwd(), encoding: 'utf8', timeout: 60_000 });
+    expect(second.status).not.toBe(0);
+    expect(second.stderr).toContain('is already open in another process');
   });
 });

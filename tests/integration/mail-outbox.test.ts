@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { insertCareerApplication, insertDealerApplication, insertInquiry } from '@/db/queries/leads';
@@ -149,16 +149,37 @@ for (const target of testDatabases()) {
       expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
     });
 
-    it('takes over a row whose sender died mid-send (its lease ran out)', async () => {
+    it('takes over a row whose sender died mid-send (its lease ran out), as the same message', async () => {
       const lead = await insertInquiry(sampleEnquiry, origin, handle.db);
+      // The first sender got the message out, then died before recording it.
+      await deliverDueMail(deps);
       await handle.db
         .update(mailOutbox)
-        .set({ status: 'sending', attempts: 1, locked_until: sql`now() - interval '1 second'` })
+        .set({ status: 'sending', attempts: 1, sent_at: null, locked_until: sql`now() - interval '1 second'` })
         .where(eq(mailOutbox.lead_id, lead.id));
       expect(await deliverDueMail(deps)).toBe(1);
-      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages).toHaveLength(2);
       const [row] = await handle.db.select().from(mailOutbox);
       expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+      // A mail program recognises the resend as the message it already has.
+      expect(smtp.messages[1].messageId).toBe(smtp.messages[0].messageId);
+      expect(smtp.messages[1].messageId).toBe(`<${row.id}@arcstar.test>`);
+    });
+
+    it('leases a claimed row for a minute: longer than one SMTP attempt, short enough to resume soon after a crash', async () => {
+      const { MAIL_LEASE_SECONDS } = await import('@/lib/mail');
+      expect(MAIL_LEASE_SECONDS).toBeLessThanOrEqual(60);
+      const lead = await insertInquiry(sampleEnquiry, origin, handle.db);
+      // A sender that never finishes (its process is about to die).
+      void deliverDueMail({ ...deps, policy: { ...policy, leaseSeconds: MAIL_LEASE_SECONDS }, transport: { kind: 'smtp', send: () => new Promise(() => {}), close: () => {} } });
+      const lease = async () =>
+        rows<{ status: string; lease: number }>(
+          await handle.db.execute(sql`select status, extract(epoch from locked_until - now())::float8 as lease from mail_outbox where lead_id = ${lead.id}`),
+        )[0];
+      await vi.waitFor(async () => expect((await lease()).status).toBe('sending'));
+      const row = await lease();
+      expect(row.lease).toBeGreaterThan(MAIL_LEASE_SECONDS - 5);
+      expect(row.lease).toBeLessThanOrEqual(MAIL_LEASE_SECONDS);
     });
 
     it('never lets two senders claim the same row', async () => {

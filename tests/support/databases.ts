@@ -3,14 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { openDatabase } from '@/db/bootstrap';
-import type { DatabaseHandle } from '@/db/client';
+import type { DatabaseHandle, DatabaseTimeouts } from '@/db/client';
 
 /**
  * The databases an integration suite runs against: always PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set (the test script sets it after starting the local cluster). In CI a
  * missing PostgreSQL is an error, never a silently skipped suite.
  */
-export type TestDatabase = { name: 'pglite' | 'postgres'; open: (options?: { seed?: boolean }) => Promise<DatabaseHandle & { dispose: () => Promise<void> }> };
+/** `timeouts`: PostgreSQL's bounded waits (PGlite has none). */
+export type TestOpenOptions = { seed?: boolean; timeouts?: DatabaseTimeouts };
+export type TestDatabase = { name: 'pglite' | 'postgres'; open: (options?: TestOpenOptions) => Promise<DatabaseHandle & { dispose: () => Promise<void> }> };
 
 export function testDatabases(): TestDatabase[] {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -24,7 +26,7 @@ export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
 }
 
-async function openTempPglite(options: { seed?: boolean } = {}) {
+async function openTempPglite(options: TestOpenOptions = {}) {
   const dataDir = tempDir('pglite');
   const handle = await openDatabase({ kind: 'pglite', dataDir, seed: options.seed });
   return {
@@ -37,13 +39,13 @@ async function openTempPglite(options: { seed?: boolean } = {}) {
 }
 
 /** A fresh database per call, created on the server and dropped afterwards. */
-async function openTempPostgres(adminUrl: string, options: { seed?: boolean } = {}) {
+async function openTempPostgres(adminUrl: string, options: TestOpenOptions = {}) {
   const name = `weld_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), seed: options.seed, max: 4 });
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), seed: options.seed, max: 4, timeouts: options.timeouts });
   return {
     ...handle,
     dispose: async () => {

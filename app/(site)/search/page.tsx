@@ -1,10 +1,12 @@
-import { redirect } from 'next/navigation';
+import { redirect, unstable_rethrow } from 'next/navigation';
 import { SearchForm } from '@/components/catalogue/search/search-form';
 import { SearchResults, searchSummary, type SearchOutcome } from '@/components/catalogue/search/search-results';
 import { SearchResultsRegion } from '@/components/catalogue/search/search-results-region';
 import { SearchStateProvider } from '@/components/catalogue/search/search-state';
 import { searchProductCards } from '@/db/queries/search';
+import { isDatabaseDown } from '@/lib/core/connection-health';
 import { requestLog } from '@/lib/core/log';
+import { safeErrorMessage } from '@/lib/core/safe-error';
 import { pageMetadata } from '@/lib/seo';
 import { normalizeSearchText, parseSearchCategory, type SearchCategory } from '@/lib/domain/search';
 
@@ -58,7 +60,10 @@ async function search(query: string, category: SearchCategory): Promise<SearchOu
   try {
     return { results: await searchProductCards(query, category) };
   } catch (error) {
-    (await requestLog()).error('product search failed', { error: (error as Error).message, category });
+    // The database is gone: the page is asked for again, or answered 503 (db/queries/cache.ts).
+    unstable_rethrow(error);
+    if (isDatabaseDown()) throw error;
+    (await requestLog()).error('product search failed', { error: safeErrorMessage(error), category });
     return { failed: true };
   }
 }

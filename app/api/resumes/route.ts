@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { isDatabaseDown, isDatabaseUnavailableError, withinTimeout } from '@/lib/core/connection-health';
 import { env } from '@/lib/core/env';
 import { logFor, type Logger } from '@/lib/core/log';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/core/request-id';
@@ -18,7 +19,13 @@ import { assertPendingSpace, receiveToTemporaryFile, ResumeRejectedError, stageR
 
 export const dynamic = 'force-dynamic';
 
-const json = (status: number, body: Record<string, string>) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const json = (status: number, body: Record<string, string>, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+/** The rate-limit count waits at most this for the database; the visitor is then told to try again. */
+const DATABASE_STEP_MS = 5000;
+/** Storing the received file (up to 10 MB into the bucket) and its database row. */
+const STAGING_MS = 15_000;
 
 function isSameOrigin(origin: string | null, host: string | null): boolean {
   if (!origin) return true; // not a browser (or a very old one): the custom header already forces CORS
@@ -59,18 +66,28 @@ async function receiveResume(request: Request, log: Logger): Promise<Response> {
   let received: { path: string; size: number } | null = null;
   try {
     const client = clientAddress(clientHeaders(request.headers), env.TRUSTED_PROXY_COUNT);
-    const limit = await consumeRateLimit('resume-upload', client, { max: env.RATE_LIMIT_MAX * 2, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS });
+    const limit = await withinTimeout(
+      consumeRateLimit('resume-upload', client, { max: env.RATE_LIMIT_MAX * 2, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS }),
+      DATABASE_STEP_MS,
+      'The database',
+    );
     if (!limit.allowed) return json(429, { error: rateLimitMessage(limit.retryAfterSeconds) });
     // Refused before a byte is read when the client's or everyone's pending space is used up.
-    await assertPendingSpace(client, declared);
+    await withinTimeout(assertPendingSpace(client, declared), DATABASE_STEP_MS, 'The database');
 
     received = await receiveToTemporaryFile(request.body);
-    const uploadId = await stageResume({ source: { path: received.path }, size: received.size, fileName, store: getResumeStore(), client });
+    // A pending upload stored after this answer is never cited by an application: the sweeper removes it.
+    const uploadId = await withinTimeout(
+      stageResume({ source: { path: received.path }, size: received.size, fileName, store: getResumeStore(), client }),
+      STAGING_MS,
+      'Resume storage',
+    );
     return json(201, { uploadId });
   } catch (error) {
     if (error instanceof ResumeRejectedError) return json(error.status, { error: error.message });
+    const unavailable = isDatabaseDown() || isDatabaseUnavailableError(error);
     log.error('resume upload failed', { error: safeErrorMessage(error) });
-    return json(500, { error: careerMessages.failure });
+    return unavailable ? json(503, { error: careerMessages.failure }, { 'Retry-After': '10' }) : json(500, { error: careerMessages.failure });
   } finally {
     if (received) await fs.rm(received.path, { force: true });
   }

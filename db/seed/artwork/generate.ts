@@ -3,7 +3,7 @@
  * (no fonts loaded, no bitmaps, no external references), viewBox 0 0 800 600.
  *
  *   public/images/products/<id>/<n>.svg   every image of every seed product
- *   public/images/news/<id>.svg           every seed article
+ *   db/seed/data/news/images/<id>.svg     every seed article (served while published)
  *   public/images/categories/<key>.svg    every category
  *   public/placeholder.svg                neutral grey product placeholder
  *
@@ -24,6 +24,7 @@ import { wiresFlux } from '../data/products/wires-flux';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const PUBLIC = join(ROOT, 'public');
+const ARTICLE_IMAGES = join(ROOT, 'db', 'seed', 'data', 'news', 'images');
 
 export const allProducts: SeedProduct[] = [...weldingElectrodes, ...wiresFlux, ...equipment, ...abrasives, ...ppe];
 
@@ -782,8 +783,8 @@ function placeholderSvg(): string {
 
 // ---------------------------------------------------------------- main
 
-function write(rel: string, svg: string, sizes: Map<string, number>) {
-  const file = join(PUBLIC, rel);
+function write(rel: string, svg: string, sizes: Map<string, number>, root = PUBLIC) {
+  const file = join(root, rel);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, svg, 'utf8');
   sizes.set(rel, Buffer.byteLength(svg));
@@ -798,9 +799,10 @@ function main() {
       write(img.url.slice(1), productSvg(p, Number(m[2]) || i + 1), sizes);
     });
   }
+  // Article images are not public files: app/images/news serves each while its article is published.
   for (const a of articles) {
     const url = a.image_url ?? `/images/news/${a.id}.svg`;
-    write(url.slice(1), newsSvg(a), sizes);
+    write(url.slice('/images/news/'.length), newsSvg(a), sizes, ARTICLE_IMAGES);
   }
   for (const c of categories) write(`images/categories/${c.category_key}.svg`, categorySvg(c.category_key, c.name), sizes);
   write('placeholder.svg', placeholderSvg(), sizes);

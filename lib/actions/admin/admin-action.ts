@@ -5,6 +5,7 @@ import type { Permission } from '@/lib/domain/staff-roles';
 import { requestLog } from '@/lib/core/log';
 import { safeErrorMessage } from '@/lib/core/safe-error';
 import { firstFieldErrors, submittedValues } from '@/lib/actions/form-submission';
+import { requireFormCall } from '@/lib/actions/form-call';
 import { CHECK_FIELDS_MESSAGE } from '@/lib/actions/form-state';
 import { getAuthRuntime, type AuthRuntime, type RequestInfo } from '@/lib/auth/runtime';
 import { setResponseCookies } from '@/lib/auth/response-cookies';
@@ -45,6 +46,7 @@ export async function runAdminAction<S extends z.ZodType, D = undefined>({
   access: Access;
   run: (input: z.output<S>, context: AdminActionContext & { staff: StaffSession | null }) => Promise<AdminFormState<D>>;
 }): Promise<AdminFormState<D>> {
+  requireFormCall(formData); // a hand-made call with other arguments answers 404, never a 500
   const values = echoedValues(formData);
   const refuse = (message: string, extra: Partial<AdminFormState<D>> = {}): AdminFormState<D> => ({ status: 'error', message, fieldErrors: {}, values, ...extra });
   try {

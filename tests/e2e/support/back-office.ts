@@ -17,6 +17,7 @@ import { startIsolatedServer } from './isolated-server';
 import { randomClientIp } from './leads';
 import { createTempDatabase, freePort } from './postgres-server';
 import { startServer, type RunningServer } from './server';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 // Back office e2e support: a site of its own (embedded PGlite, or PostgreSQL the test can read),
 // with accounts made before it starts, a few leads, and a real SMTP server receiving its mail.
@@ -52,6 +53,8 @@ export type BackOfficeSite = {
   sql: postgres.Sql | null;
   /** Embedded sites only: the server's DATA_DIR. */
   dataDir: string | null;
+  /** With `{ databaseLink: true }`: the server reaches PostgreSQL through this, which a test can cut. */
+  databaseLink?: TcpProxy;
   stop: () => Promise<void>;
 };
 
@@ -109,7 +112,10 @@ export async function startEmbeddedBackOffice(label: string, { accounts = [], cl
 }
 
 /** A site on a fresh PostgreSQL database (TEST_DATABASE_URL) that the test reads and changes directly. */
-export async function startPostgresBackOffice(label: string, { accounts = [], env = {} }: { accounts?: Account[]; env?: Record<string, string> } = {}): Promise<BackOfficeSite> {
+export async function startPostgresBackOffice(
+  label: string,
+  { accounts = [], env = {}, databaseLink = false }: { accounts?: Account[]; env?: Record<string, string>; databaseLink?: boolean } = {},
+): Promise<BackOfficeSite> {
   const database = await createTempDatabase(label);
   const handle = await openDatabase({ kind: 'postgres', url: database.url.toString(), max: 2 });
   try {
@@ -117,12 +123,15 @@ export async function startPostgresBackOffice(label: string, { accounts = [], en
   } finally {
     await handle.close();
   }
+  const link = databaseLink ? await startTcpProxy({ host: database.url.hostname, port: Number(database.url.port || 5432) }) : undefined;
+  const serverDatabaseUrl = new URL(database.url);
+  if (link) serverDatabaseUrl.port = String(link.port);
   const smtp = await startSmtpServer();
   const port = await freePort();
   const server = await startServer({
     port,
     logFile: path.resolve('test-results', `${label}-server.log`),
-    env: { DATABASE_URL: database.url.toString(), SITE_URL: `http://127.0.0.1:${port}`, ...mailEnv(smtp), ...env },
+    env: { DATABASE_URL: serverDatabaseUrl.toString(), SITE_URL: `http://127.0.0.1:${port}`, ...mailEnv(smtp), ...env },
   });
   const sql = postgres(database.url.toString(), { max: 2, onnotice: () => {} });
   return {
@@ -131,9 +140,11 @@ export async function startPostgresBackOffice(label: string, { accounts = [], en
     server,
     sql,
     dataDir: null,
+    databaseLink: link,
     stop: async () => {
       await server.stop();
       await smtp.stop();
+      await link?.close();
       await sql.end();
       await database.drop();
     },

@@ -17,11 +17,14 @@ export async function startServer({
   env,
   logFile,
   command = [process.execPath, '--require', path.resolve('scripts', 'socket-address.cjs'), path.resolve('.next', 'standalone', 'server.js')],
+  readyPath = '/',
 }: {
   port: number;
   env: Record<string, string>;
   logFile: string;
   command?: string[];
+  /** Answered 200 once the server is up: a page by default; `/api/health` when the database may be down. */
+  readyPath?: string;
 }): Promise<RunningServer> {
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = fs.openSync(logFile, 'w');
@@ -62,7 +65,7 @@ export async function startServer({
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${fs.readFileSync(logFile, 'utf8')}`);
     try {
-      const response = await fetch(`${url}/`, { redirect: 'manual' });
+      const response = await fetch(`${url}${readyPath}`, { redirect: 'manual' });
       if (response.status === 200) return { url, logFile, process: child, stop };
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 300));

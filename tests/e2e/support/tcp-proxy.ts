@@ -1,31 +1,60 @@
 import net from 'node:net';
 
 /**
- * A TCP proxy the test controls, standing between a server and its database: `cut()` drops every
- * connection and refuses new ones (the database is unreachable), `restore()` lets traffic through
- * again on the same port.
+ * A TCP proxy the test controls, standing between a server and its database:
+ * - `cut()` drops every connection and refuses new ones (the database is unreachable: refused);
+ * - `stall()` lets nothing through in either direction and answers nothing, without closing
+ *   anything, as a network dropping packets does: connections open but silent, new ones accepted
+ *   and never answered, a close from either side not passed on;
+ * - `restore()` lets traffic through again on the same port (a stalled connection resumes with
+ *   what was held back, or is closed then if its other side closed meanwhile).
  */
-export type TcpProxy = { port: number; cut: () => Promise<void>; restore: () => Promise<void>; close: () => Promise<void> };
+export type TcpProxy = {
+  port: number;
+  cut: () => Promise<void>;
+  stall: () => void;
+  restore: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+type Link = { client: net.Socket; upstream: net.Socket | null; closed: boolean };
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
-  const sockets = new Set<net.Socket>();
+  const links = new Set<Link>();
   let server: net.Server | null = null;
   let port = 0;
+  let stalled = false;
+
+  const drop = (link: Link) => {
+    link.closed = true;
+    if (stalled) return; // a stalled network carries no close either
+    link.client.destroy();
+    link.upstream?.destroy();
+    links.delete(link);
+  };
+
+  const connectUpstream = (link: Link) => {
+    const upstream = net.connect(target.port, target.host);
+    link.upstream = upstream;
+    upstream.on('error', () => drop(link)).on('close', () => drop(link));
+    link.client.pipe(upstream).pipe(link.client);
+  };
+
+  const hold = (link: Link) => {
+    link.client.unpipe();
+    link.upstream?.unpipe();
+    link.client.pause();
+    link.upstream?.pause();
+  };
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       server = net.createServer((client) => {
-        const upstream = net.connect(target.port, target.host);
-        sockets.add(client).add(upstream);
-        const drop = () => {
-          client.destroy();
-          upstream.destroy();
-          sockets.delete(client);
-          sockets.delete(upstream);
-        };
-        client.on('error', drop).on('close', drop);
-        upstream.on('error', drop).on('close', drop);
-        client.pipe(upstream).pipe(client);
+        const link: Link = { client, upstream: null, closed: false };
+        links.add(link);
+        client.on('error', () => drop(link)).on('close', () => drop(link));
+        if (stalled) client.pause();
+        else connectUpstream(link);
       });
       server.once('error', reject);
       server.listen(port, '127.0.0.1', () => {
@@ -35,10 +64,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     });
 
   const cut = async () => {
+    stalled = false;
     const closing = server;
     server = null;
-    for (const socket of sockets) socket.destroy();
-    sockets.clear();
+    for (const link of [...links]) drop(link);
     if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
   };
 
@@ -48,7 +77,19 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       return port;
     },
     cut,
+    stall: () => {
+      stalled = true;
+      for (const link of links) hold(link);
+    },
     restore: async () => {
+      if (stalled) {
+        stalled = false;
+        for (const link of [...links]) {
+          if (link.closed) drop(link);
+          else if (!link.upstream) connectUpstream(link);
+          else link.client.pipe(link.upstream).pipe(link.client);
+        }
+      }
       if (!server) await listen();
     },
     close: cut,

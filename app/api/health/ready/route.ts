@@ -1,14 +1,12 @@
-import { checkDatabase } from '@/db/queries/health';
-import { requestLog } from '@/lib/core/log';
+import { databaseIsReady } from '@/db/queries/health';
 
-// Readiness: the database is reachable and fully migrated.
+// Readiness: the database is reachable and fully migrated. Up or down, nothing more.
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
-  const status = await checkDatabase();
-  if (!status.ready) (await requestLog()).warn('not ready', { applied: status.applied, expected: status.expected, error: status.error });
+  const ready = await databaseIsReady();
   return Response.json(
-    { status: status.ready ? 'ready' : 'unavailable', migrations: { applied: status.applied, expected: status.expected } },
-    { status: status.ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+    { status: ready ? 'ready' : 'unavailable' },
+    { status: ready ? 200 : 503, headers: { 'Cache-Control': 'no-store', ...(ready ? {} : { 'Retry-After': '10' }) } },
   );
 }

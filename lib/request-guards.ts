@@ -1,0 +1,127 @@
+import { LARGEST_FORM_POST_BYTES } from '@/lib/form-post-limit';
+import { resumeMessages } from '@/lib/schemas/resume';
+
+// Requests that are the client's error, refused in proxy.ts before Next sees them: Next would
+// answer them 500 (its router cannot decode the path, its action handler throws on a body it
+// cannot parse, on a cross-site origin, on a body cut short at its size limit).
+
+export type Refusal = { status: 400 | 403 | 413 | 415; message: string };
+
+const badRequest: Refusal = { status: 400, message: 'The request could not be read.' };
+
+/** A path Next's router cannot decode (invalid percent-escapes or UTF-8). */
+export function hasUndecodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The host the browser addressed, as a reverse proxy reports it (Next compares the same). */
+function requestHost(headers: Headers): string | null {
+  return headers.get('x-forwarded-host')?.split(',')[0].trim() || headers.get('host');
+}
+
+/** A browser's cross-site post (or an unreadable Origin). No Origin: not a browser, let through. */
+export function isCrossOrigin(headers: Headers): boolean {
+  const origin = headers.get('origin');
+  if (origin === null) return false;
+  try {
+    return new URL(origin).host !== requestHost(headers);
+  } catch {
+    return true; // 'null' (sandboxed frames, file:) and anything unreadable
+  }
+}
+
+/**
+ * Checks a post to a page (a server action, with JavaScript or without) before Next parses it:
+ * its origin, its size and whether its body can be read the way Next's action handler reads it.
+ * What the action then receives is its own business (lib/actions/form-call.ts).
+ */
+export async function refuseMalformedFormPost(request: Request): Promise<Refusal | null> {
+  const { headers } = request;
+  if (isCrossOrigin(headers)) return { status: 403, message: 'Forms can only be sent from this website.' };
+  const tooLarge: Refusal = { status: 413, message: `The form was too large to send. ${resumeMessages.tooLarge}.` };
+  if (Number(headers.get('content-length') ?? 0) > LARGEST_FORM_POST_BYTES) return tooLarge;
+
+  const type = headers.get('content-type') ?? '';
+  const isAction = headers.has('next-action');
+  const multipart = type.toLowerCase().startsWith('multipart/form-data');
+  if (!isAction && !multipart) return null; // not an action: Next renders the page as for a GET
+
+  let body: ArrayBuffer;
+  try {
+    body = await request.clone().arrayBuffer();
+  } catch {
+    return badRequest;
+  }
+  // Next hands the proxy at most the limit: a body that reached it was cut short.
+  if (body.byteLength >= LARGEST_FORM_POST_BYTES) return tooLarge;
+
+  if (multipart) {
+    let form: FormData;
+    try {
+      form = await new Response(body, { headers: { 'content-type': type } }).formData();
+    } catch {
+      return badRequest;
+    }
+    return isAction ? checkEncodedArguments(form) : checkNoScriptAction(form);
+  }
+  if (isAction && (type === '' || type.toLowerCase().startsWith('text/plain'))) return isArgumentList(new TextDecoder().decode(body)) ? null : badRequest;
+  return isAction ? { status: 415, message: 'Unsupported form encoding.' } : null;
+}
+
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The arguments of a JavaScript action call: React reads them as one JSON array. */
+function isArgumentList(text: string): boolean {
+  try {
+    return Array.isArray(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
+/** A JavaScript action call with FormData arguments: field "0" holds the argument list. */
+function checkEncodedArguments(form: FormData): Refusal | null {
+  const root = form.get('0');
+  return typeof root === 'string' && isArgumentList(root) ? null : badRequest;
+}
+
+/**
+ * A form posted without JavaScript. React reads `$ACTION_<n>:<k>` fields as JSON, and
+ * `$ACTION_<n>:0` as the action's reference ({ id, bound }): anything else makes it throw.
+ */
+function checkNoScriptAction(form: FormData): Refusal | null {
+  for (const [key, value] of form.entries()) {
+    if (!key.startsWith('$ACTION_')) continue;
+    const reference = /^\$ACTION_REF_(.+)$/.exec(key);
+    if (reference) {
+      const metadata = form.get(`$ACTION_${reference[1]}:0`);
+      if (typeof metadata !== 'string' || !isActionReference(metadata)) return badRequest;
+      continue;
+    }
+    if (/^\$ACTION_[^:]+:\d+$/.test(key) && (typeof value !== 'string' || !parsesAsJson(value))) return badRequest;
+  }
+  return null;
+}
+
+function isActionReference(text: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object') return false;
+    const { id, bound } = parsed as { id?: unknown; bound?: unknown };
+    return typeof id === 'string' && (bound === null || bound === undefined || (typeof bound === 'string' && /^\$@\d+$/.test(bound)));
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { discoverForms, expectSecurityHeaders, malformedCorpus, send, VISITOR_MARKER } from './support/hostile-requests';
+import { startPostgresServer } from './support/postgres-server';
+
+// Malformed requests are the client's error: each answers a 4xx with the security headers, never
+// a 500, on the embedded database and on PostgreSQL. What the server logs meanwhile is one JSON
+// line per event, with nothing the visitor typed. Nothing unpublished is public.
+
+const sites = [
+  { name: 'embedded database', start: async () => ({ url: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`, logFile: process.env.E2E_SERVER_LOG!, stop: async () => {} }) },
+  { name: 'PostgreSQL', start: () => startPostgresServer('malformed') },
+];
+
+for (const site of sites) {
+  test(`on the ${site.name}, every malformed request answers its 4xx with the security headers, and the log stays one JSON line per event without visitor input`, async () => {
+    test.setTimeout(180_000);
+    const server = await site.start();
+    try {
+      const forms = await discoverForms(server.url);
+      expect(forms.map((form) => form.label)).toEqual(
+        expect.arrayContaining(['Enquiry form', 'Inquiry form', 'Dealer application form', 'Career application form', 'Quote request form']),
+      );
+      const logFrom = fs.statSync(server.logFile).size;
+      const answers: string[] = [];
+      for (const probe of await malformedCorpus(forms, server.url)) {
+        const response = await send(server.url, probe);
+        await response.arrayBuffer();
+        answers.push(`${probe.name}: ${response.status}`);
+        expect(probe.expect, `${probe.name} answered ${response.status}`).toContain(response.status);
+        expectSecurityHeaders(response, probe.name);
+      }
+      expect(answers.filter((answer) => / 5\d\d$/.test(answer))).toEqual([]);
+
+      // Readiness says up or down, nothing about the schema.
+      const ready = await fetch(`${server.url}/api/health/ready`);
+      expect(await ready.json()).toEqual({ status: 'ready' });
+      // A published article's image is served; a draft's is not (checked in the corpus).
+      expect((await fetch(`${server.url}/images/news/bhiwandi-plant-expansion.svg`)).status).toBe(200);
+
+      const written = fs.readFileSync(server.logFile).subarray(logFrom).toString('utf8');
+      for (const line of written.split('\n').filter((text) => text.trim() !== '')) {
+        expect(() => JSON.parse(line), `not one JSON line: ${line}`).not.toThrow();
+      }
+      expect(written).not.toContain(VISITOR_MARKER);
+    } finally {
+      await server.stop();
+    }
+  });
+}

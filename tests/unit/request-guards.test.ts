@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { LARGEST_FORM_POST_BYTES } from '@/lib/form-post-limit';
+import { hasUndecodablePath, isCrossOrigin, refuseMalformedFormPost } from '@/lib/request-guards';
+
+// What proxy.ts refuses before Next sees it: each of these made Next answer 500.
+
+const site = 'http://127.0.0.1:3000';
+const actionReference = JSON.stringify({ id: '60ab12cd', bound: '$@1' });
+
+/** A form as our no-JavaScript forms post it (React's hidden $ACTION_ fields, then the inputs). */
+function noScriptForm(overrides: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    $ACTION_REF_1: '',
+    '$ACTION_1:0': actionReference,
+    '$ACTION_1:1': '[{"status":"idle","message":"","fieldErrors":{},"values":{}}]',
+    $ACTION_KEY: 'k123',
+    name: 'Asha Rao',
+    ...overrides,
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return form;
+}
+
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request(`${site}/inquiry`, { method: 'POST', body, headers: { host: '127.0.0.1:3000', origin: site, ...headers } });
+
+/** A multipart body written by hand, for shapes a browser never sends. */
+const rawMultipart = (body: string, boundary = 'XyZ') => post(body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+
+describe('paths', () => {
+  it('finds percent-escapes Next cannot decode (invalid escapes, invalid or overlong UTF-8)', () => {
+    for (const path of ['/products/%ff%fe', '/%C0%AE%C0%AE', '/news/%E0%A4', '/%', '/a%zz', '/products/%2']) expect(hasUndecodablePath(path), path).toBe(true);
+    for (const path of ['/', '/products/welding-electrodes', '/search', '/news/caf%C3%A9', '/a%20b']) expect(hasUndecodablePath(path), path).toBe(false);
+  });
+});
+
+describe('origin', () => {
+  it('lets same-site posts and non-browser posts (no Origin) through, and refuses other sites', () => {
+    expect(isCrossOrigin(new Headers({ host: '127.0.0.1:3000', origin: site }))).toBe(false);
+    expect(isCrossOrigin(new Headers({ host: '127.0.0.1:3000' }))).toBe(false);
+    expect(isCrossOrigin(new Headers({ host: 'internal:3000', 'x-forwarded-host': 'www.example.in', origin: 'https://www.example.in' }))).toBe(false);
+    expect(isCrossOrigin(new Headers({ host: '127.0.0.1:3000', origin: 'https://evil.example' }))).toBe(true);
+    expect(isCrossOrigin(new Headers({ host: '127.0.0.1:3000', origin: 'null' }))).toBe(true);
+    expect(isCrossOrigin(new Headers({ host: '127.0.0.1:3000', origin: 'not a url' }))).toBe(true);
+  });
+});
+
+describe('form posts', () => {
+  it('lets well-formed posts through: without JavaScript, with JavaScript (FormData or JSON arguments), and plain posts', async () => {
+    expect(await refuseMalformedFormPost(post(noScriptForm()))).toBeNull();
+    const encoded = new FormData();
+    encoded.append('1_name', 'Asha Rao');
+    encoded.append('0', '[{"status":"idle"},"$K1"]');
+    expect(await refuseMalformedFormPost(post(encoded, { 'next-action': '60ab12cd' }))).toBeNull();
+    expect(await refuseMalformedFormPost(post('[]', { 'next-action': '60ab12cd', 'content-type': 'text/plain;charset=UTF-8' }))).toBeNull();
+    expect(await refuseMalformedFormPost(post('name=Asha', { 'content-type': 'application/x-www-form-urlencoded' }))).toBeNull();
+  });
+
+  it('refuses a cross-site post (403) and one over the size limit (413), declared or cut short', async () => {
+    expect(await refuseMalformedFormPost(post(noScriptForm(), { origin: 'https://evil.example' }))).toMatchObject({ status: 403 });
+    expect(await refuseMalformedFormPost(post('x', { 'content-length': String(LARGEST_FORM_POST_BYTES + 1), 'content-type': 'multipart/form-data; boundary=XyZ' }))).toMatchObject({
+      status: 413,
+    });
+    expect(await refuseMalformedFormPost(rawMultipart('a'.repeat(LARGEST_FORM_POST_BYTES)))).toMatchObject({ status: 413 });
+  });
+
+  it('refuses multipart bodies that cannot be read: truncated, another boundary, none, a quote inside a field name', async () => {
+    const valid = '--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha\r\n--XyZ--\r\n';
+    expect(await refuseMalformedFormPost(rawMultipart(valid))).toBeNull();
+    expect(await refuseMalformedFormPost(rawMultipart(valid.slice(0, 40)))).toMatchObject({ status: 400 });
+    expect(await refuseMalformedFormPost(rawMultipart(valid, 'Other'))).toMatchObject({ status: 400 });
+    expect(await refuseMalformedFormPost(post(valid, { 'content-type': 'multipart/form-data' }))).toMatchObject({ status: 400 });
+    expect(await refuseMalformedFormPost(rawMultipart(valid.replace('name="name"', 'name="na"me"')))).toMatchObject({ status: 400 });
+  });
+
+  it("refuses tampered action fields React would throw on, and JavaScript calls whose arguments are not a list", async () => {
+    expect(await refuseMalformedFormPost(post(noScriptForm({ '$ACTION_1:1': '{{{' })))).toMatchObject({ status: 400 });
+    expect(await refuseMalformedFormPost(post(noScriptForm({ '$ACTION_1:0': '{' })))).toMatchObject({ status: 400 });
+    expect(await refuseMalformedFormPost(post(noScriptForm({ '$ACTION_1:0': '{"bound":"$@1"}' })))).toMatchObject({ status: 400 });
+    expect(await refuseMalformedFormPost(post(noScriptForm({ '$ACTION_1:0': '{"id":"60ab12cd","bound":{"x":1}}' })))).toMatchObject({ status: 400 });
+    expect(await refuseMalformedFormPost(post('"x"', { 'next-action': '60ab12cd', 'content-type': 'text/plain' }))).toMatchObject({ status: 400 });
+    expect(await refuseMalformedFormPost(post('[{', { 'next-action': '60ab12cd', 'content-type': 'text/plain' }))).toMatchObject({ status: 400 });
+    const encoded = new FormData();
+    encoded.append('0', '"not a list"');
+    expect(await refuseMalformedFormPost(post(encoded, { 'next-action': '60ab12cd' }))).toMatchObject({ status: 400 });
+    expect(await refuseMalformedFormPost(post('{}', { 'next-action': '60ab12cd', 'content-type': 'application/json' }))).toMatchObject({ status: 415 });
+  });
+});
