@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { openDatabase } from '@/db/bootstrap';
 import type { DatabaseHandle } from '@/db/client';
 import { careerApplications, dealerApplications, inquiries, launchNotifyRequests, newsletterSubscribers, quoteRequests } from '@/db/schema';
@@ -28,7 +28,7 @@ const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 1000);
 const CONCURRENCY = 4;
 
 /** Each lead table and the form rules its rows must obey (as the form would send them: strings). */
-const leadRules: { table: PgTable; name: string; schema: ZodType; notified?: string }[] = [
+const leadRules: { table: PgTable; name: string; schema: ZodMiniType; notified?: string }[] = [
   { table: inquiries, name: 'inquiries', schema: enquirySchema, notified: 'inquiry' },
   { table: quoteRequests, name: 'quote_requests', schema: quoteSchema, notified: 'quote_request' },
   { table: dealerApplications, name: 'dealer_applications', schema: dealerSchema, notified: 'dealer_application' },
