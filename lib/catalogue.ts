@@ -1,5 +1,6 @@
 import type { ProductView } from '@/db/queries/catalogue';
 import type { ProductSpecifications, TechnicalData } from '@/db/schema';
+import { standardRank } from '@/lib/domain/classification';
 import { productCategoryLabels, type ProductCategoryKey } from '@/lib/options';
 
 // Reading a product's free-form data the same way on cards, the product page and the datasheet.
@@ -64,8 +65,7 @@ function sortEntries(entries: [string, string][], order: KeyOrder): [string, str
 }
 
 /** Standards first (AWS, IS, EN ISO, EN, DIN, IEC), then approvals. */
-export const classificationEntries = (data: TechnicalData) =>
-  sortEntries(entriesOf(data), byPatterns([/^(AWS|SFA|ASME)/i, /^IS\b/i, /^(EN ISO|ISO)\b/i, /^EN\b/i, /^DIN\b/i, /^IEC\b/i, /^BIS\b/i]));
+export const classificationEntries = (data: TechnicalData) => sortEntries(entriesOf(data), (a, b) => standardRank(a) - standardRank(b));
 /** The usual order of a weld metal analysis: C, Mn, Si, S, P, then alloying elements. */
 export const analysisEntries = (data: TechnicalData) => sortEntries(entriesOf(data), byElement);
 /** Condition, then yield, tensile, elongation, impact, hardness. */

@@ -8,9 +8,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 import type { SeedCategory, SeedProduct } from '../types';
+import { sanitiser, wrap } from './pdf-text';
+import { isApprovalCurrent } from '../../../lib/domain/classification';
 import { categories } from '../data/categories';
 import { abrasives } from '../data/products/abrasives';
 import { equipment } from '../data/products/equipment';
@@ -30,6 +32,8 @@ const ORANGE = rgb(0.976, 0.451, 0.086);
 const GREY = rgb(0.32, 0.376, 0.427);
 const PALE = rgb(0.894, 0.906, 0.922);
 const CONTACT = 'Enquiries: visit /inquiry on our website';
+/** The guides' edition: approvals in force on this day are listed. */
+const GUIDE_DATE = '2026-11-01';
 
 const INTRO: Record<string, string> = {
   'welding-electrodes':
@@ -69,55 +73,6 @@ const TIPS: Record<string, string[]> = {
   ],
 };
 
-// ---------------------------------------------------------------- text helpers
-
-const REPLACE: [RegExp, string][] = [
-  [/[\u2013\u2014\u2212]/g, '-'],
-  [/\u2264/g, '<='],
-  [/\u2265/g, '>='],
-  [/[\u2018\u2019]/g, "'"],
-  [/[\u201C\u201D]/g, '"'],
-  [/\u00A0/g, ' '],
-  [/\u00D7/g, 'x'],
-];
-
-function sanitiser(font: PDFFont) {
-  const ok = new Map<string, boolean>();
-  return (s: string): string => {
-    let out = s;
-    for (const [re, to] of REPLACE) out = out.replace(re, to);
-    return [...out]
-      .map((ch) => {
-        if (ch.charCodeAt(0) < 0x7f) return ch;
-        if (!ok.has(ch)) {
-          try {
-            font.encodeText(ch);
-            ok.set(ch, true);
-          } catch {
-            ok.set(ch, false);
-          }
-        }
-        return ok.get(ch) ? ch : '?';
-      })
-      .join('');
-  };
-}
-
-function wrap(s: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of s.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 // ---------------------------------------------------------------- product rows
 
 function rows(p: SeedProduct): [string, string][] {
@@ -127,6 +82,8 @@ function rows(p: SeedProduct): [string, string][] {
     .map(([k, v]) => (p.category === 'equipment' || p.category === 'abrasives' ? k : `${k}: ${v}`))
     .join('; ');
   const out: [string, string][] = [['Classification', classification]];
+  const approvals = (p.approvals ?? []).filter((approval) => isApprovalCurrent(approval, GUIDE_DATE));
+  if (approvals.length > 0) out.push(['Approvals', approvals.map((approval) => `${approval.body} (${approval.certificate_number})`).join(', ')]);
   switch (p.category) {
     case 'welding-electrodes':
       out.push(['Positions', p.welding_positions.join(', ')]);
@@ -165,8 +122,8 @@ async function buildGuide(cat: SeedCategory, products: SeedProduct[]): Promise<U
   doc.setAuthor('Technical Team');
   doc.setCreator('db/seed/artwork/guides.ts');
   doc.setProducer('pdf-lib');
-  doc.setCreationDate(new Date('2026-01-01T00:00:00Z'));
-  doc.setModificationDate(new Date('2026-01-01T00:00:00Z'));
+  doc.setCreationDate(new Date(`${GUIDE_DATE}T00:00:00Z`));
+  doc.setModificationDate(new Date(`${GUIDE_DATE}T00:00:00Z`));
 
   const width = A4.w - M.left - M.right;
   let page: PDFPage = doc.addPage([A4.w, A4.h]);

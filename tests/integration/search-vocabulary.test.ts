@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchSearchHits, fetchSearchResults } from '@/db/queries/search';
+import { seedProducts } from '@/db/seed/seed';
+import { testDatabases } from '@/tests/support/databases';
+import { tradeSearches } from '@/tests/support/trade-searches';
+import { useDatabase } from '@/tests/support/use-database';
+
+const ids = (list: { id: string }[]) => list.map((product) => product.id);
+
+for (const target of testDatabases()) {
+  describe(`search by the trade's vocabulary on ${target.name}`, () => {
+    let handle: Awaited<ReturnType<typeof target.open>>;
+    let restore: () => void;
+    beforeAll(async () => {
+      handle = await target.open();
+      restore = useDatabase(handle);
+    });
+    afterAll(async () => {
+      restore?.();
+      await handle?.dispose();
+    });
+
+    it('finds exactly the products of a standard, an approval or a class', async () => {
+      for (const [query, expected] of tradeSearches) {
+        expect(ids(await fetchSearchResults(query)).sort(), query).toEqual([...expected].sort());
+      }
+    });
+
+    it('matches short codes as whole words: IBR is not the "ibr" in fibre', async () => {
+      const found = ids(await fetchSearchResults('ibr'));
+      expect(found).not.toContain('fibre-disc-125mm');
+      expect(found).not.toContain('zirconia-flap-disc');
+      expect(ids(await fetchSearchResults('fibre'))).toContain('fibre-disc-125mm');
+    });
+
+    it('reads a class however it is written, and ranks the exact class first', async () => {
+      for (const query of ['E7018', 'E 7018', 'e-7018', '7018', 'e7018 h4r']) {
+        expect(ids(await fetchSearchResults(query))[0], query).toBe('e7018-low-hydrogen');
+      }
+      for (const query of ['ER70S6', 'ER70S-6', 'er 70s 6']) expect(ids(await fetchSearchResults(query))[0], query).toBe('er70s-6-mig-wire');
+      expect(ids(await fetchSearchResults('E7018-1'))[0]).toBe('e7018-1-low-temperature');
+    });
+
+    it('finds class societies by their code and certificates by their number', async () => {
+      expect(ids(await fetchSearchResults('IRClass')).sort()).toEqual(['e7018-1-low-temperature', 'e71t-1c-flux-cored-wire']);
+      expect(ids(await fetchSearchResults('CBB/WC/2024/1187'))[0]).toBe('e7018-low-hydrogen');
+    });
+
+    it('gives each hit the approvals in force and its facet values, and never an expired approval', async () => {
+      const hits = await fetchSearchHits('IS 814', 'all');
+      const e7018 = hits.find((hit) => hit.card.id === 'e7018-low-hydrogen')!;
+      expect(e7018.approvals).toEqual(['IBR', 'RDSO', 'BIS', 'BV']);
+      expect(e7018.facets.diameter).toContain('3.15');
+      expect(e7018.facets.class).toEqual(['E7018']);
+      const discontinued = seedProducts.find((product) => product.id === 'e6012-fillet-discontinued')!;
+      expect(discontinued.approvals?.[0].valid_until! < '2026-01-01').toBe(true);
+      expect(ids(await fetchSearchResults('6012'))).not.toContain('e6012-fillet-discontinued');
+    });
+  });
+}
