@@ -26,6 +26,7 @@ import {
   productCategoryKeys,
 } from '@/lib/options';
 import type { ProductApproval } from '@/lib/domain/classification';
+import type { FacetSource } from '@/lib/domain/facets';
 
 // Only PostgreSQL 15 features: production may run 15 while PGlite is 18.
 
@@ -87,6 +88,18 @@ export const products = pgTable(
     approvals: jsonb('approvals').$type<ProductApproval[]>().notNull().default([]),
     welding_currents: text('welding_currents').array().notNull().default(sql`'{}'::text[]`),
     coating: text('coating'),
+    // What search and the finder read (db/queries/search.ts), kept by PostgreSQL from the columns
+    // above (functions of migration 0004): everything searchable as words, by field
+    // (trigram-indexed); the compacted class designations; the facets' fields in one small value.
+    search_text: text('search_text').generatedAlwaysAs(
+      sql`public.catalogue_search_text(name, subcategory, description, applications, classification, approvals)`,
+    ),
+    search_designations: text('search_designations').generatedAlwaysAs(sql`public.catalogue_designations(classification)`),
+    facet_source: jsonb('facet_source')
+      .$type<FacetSource>()
+      .generatedAlwaysAs(
+        sql`public.catalogue_facet_source(subcategory, classification, approvals, welding_positions, welding_currents, coating, specifications)`,
+      ),
     is_available: boolean('is_available').notNull().default(true),
     is_upcoming: boolean('is_upcoming').notNull().default(false),
     launch_date: date('launch_date'),
@@ -97,6 +110,7 @@ export const products = pgTable(
     index('products_listing_idx').on(t.category, t.is_available, t.is_upcoming, t.created_at.desc()),
     check('products_id_slug', sql`${t.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('products_approvals_list', sql`jsonb_typeof(${t.approvals}) = 'array'`),
+    index('products_search_text_trgm_idx').using('gin', t.search_text.op('gin_trgm_ops')),
   ],
 );
 

@@ -6,6 +6,11 @@ import { productCategoryKeys, type ProductCategoryKey } from '@/lib/options';
 
 /** Longest query we act on; anything longer is cut (a search box, not a document). */
 export const MAX_QUERY_LENGTH = 100;
+/**
+ * At most this many results become cards; past it a buyer narrows the list with the filters (a
+ * page of hundreds of cards helps nobody, and each card costs its similar products).
+ */
+export const MAX_SEARCH_CARDS = 60;
 /** Words beyond this are ignored: each one adds work to every row scanned. */
 export const MAX_QUERY_TOKENS = 8;
 /** Below this trigram word-similarity a word is not a typo of the query token. */

@@ -1,10 +1,15 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { productCategories, productImages, products, type Product, type ProductCategory, type ProductImage } from '@/db/schema';
 import { cachedQuery, cacheTags, serializeDates, type Serialized } from '@/db/queries/cache';
 import type { ProductCategoryKey } from '@/lib/options';
 
-export type ProductView = Serialized<Product>;
+/** A product as pages read it: every column but the ones search keeps for itself. */
+export type ProductView = Serialized<Omit<Product, SearchColumn>>;
+type SearchColumn = 'search_text' | 'search_designations' | 'facet_source';
+// The search columns are named only to be left out: they repeat the others, and only search reads them.
+const { search_text, search_designations, facet_source, ...productColumns } = getTableColumns(products);
+export { productColumns };
 export type ProductImageView = Serialized<ProductImage>;
 export type CategoryView = Serialized<ProductCategory>;
 
@@ -41,7 +46,7 @@ async function selectProducts({ category, isAvailable = true, isUpcoming, search
   const text = search?.trim();
   const pattern = text ? containsPattern(text) : null;
   const rows = await db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(
       and(
@@ -68,7 +73,7 @@ export const isListed = or(eq(products.is_available, true), eq(products.is_upcom
 export async function fetchListedProducts(): Promise<ProductView[]> {
   const db = await getDb();
   const rows = await db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(isListed)
     .orderBy(desc(products.created_at), asc(products.id));
@@ -78,7 +83,7 @@ export async function fetchListedProducts(): Promise<ProductView[]> {
 export function fetchProduct(id: string): Promise<ProductView | null> {
   return fetching('product', async () => {
     const db = await getDb();
-    const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+    const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
     return row ? serializeDates(row) : null;
   });
 }

@@ -36,15 +36,26 @@ export const facetLabels: Record<FacetKey, string> = {
 /** A product's values, per facet. */
 export type FacetValues = Record<FacetKey, string[]>;
 
-/** The structured fields facets are read from. */
+/** The structured fields facets are read from (a product, or its facet_source column). */
 export type FacetSource = {
   subcategory: string;
   classification: Record<string, string>;
-  approvals: ProductApproval[];
+  approvals: Pick<ProductApproval, 'body' | 'valid_until'>[];
   welding_positions: string[];
   welding_currents: string[];
   coating: string | null;
   specifications: Record<string, string | string[]>;
+};
+
+/** A product with nothing to filter by. */
+export const emptyFacetSource: FacetSource = {
+  subcategory: '',
+  classification: {},
+  approvals: [],
+  welding_positions: [],
+  welding_currents: [],
+  coating: null,
+  specifications: {},
 };
 
 const listOf = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
