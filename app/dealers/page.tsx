@@ -2,8 +2,11 @@ import { BadgePercent, Handshake, Megaphone, ShieldCheck } from 'lucide-react';
 import { PageHero } from '@/components/common/page-hero';
 import { Button } from '@/components/ui/button';
 import { BenefitCards } from '@/components/forms/benefit-cards';
+import { DEALER_LOCATOR_ID, DealerLocator } from '@/components/dealers/dealer-locator';
 import { DealerForm } from '@/components/forms/dealer-form';
 import { FormPanel } from '@/components/forms/form-panel';
+import { listActiveDealers } from '@/db/queries/dealers';
+import { parseDealerSearch } from '@/lib/domain/dealer-locator';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -31,7 +34,10 @@ const benefits = [
   },
 ];
 
-export default function DealersPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function DealersPage({ searchParams }: Props) {
+  const [dealers, search] = await Promise.all([listActiveDealers(), searchParams.then(parseDealerSearch)]);
   return (
     <>
       <PageHero
@@ -42,7 +48,11 @@ export default function DealersPage() {
         <Button asChild variant="hero" size="lg">
           <a href="#dealer-application">Apply Now</a>
         </Button>
+        <Button asChild variant="outline" size="lg" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
+          <a href={`#${DEALER_LOCATOR_ID}`}>Find a Dealer</a>
+        </Button>
       </PageHero>
+      <DealerLocator dealers={dealers} search={search} />
       <BenefitCards heading="Why become a dealer" benefits={benefits} />
       <section aria-labelledby="experience-heading" className="bg-muted py-12">
         <div className="container-page flex flex-col gap-6 md:flex-row md:items-center">

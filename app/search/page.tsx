@@ -4,9 +4,11 @@ import { AlertTriangle, SearchX } from 'lucide-react';
 import { ClearSearchButton } from '@/components/catalogue/search/clear-search-button';
 import { SearchForm } from '@/components/catalogue/search/search-form';
 import { SearchProductCard } from '@/components/catalogue/search/search-product-card';
+import { SearchFinder } from '@/components/catalogue/search/search-finder';
 import { SearchResultsRegion } from '@/components/catalogue/search/search-results-region';
 import { SearchStateProvider } from '@/components/catalogue/search/search-state';
-import { searchProductCards, type SearchCard } from '@/db/queries/search';
+import { searchProducts, type SearchPage } from '@/db/queries/search';
+import { parseFacetSelection, type FacetSelection } from '@/lib/domain/facets';
 import { requestLog } from '@/lib/log';
 import { pageMetadata } from '@/lib/seo';
 import { normalizeSearchText, parseSearchCategory, searchHref, type SearchCategory } from '@/lib/search';
@@ -26,6 +28,7 @@ async function readParams(searchParams: SearchParams) {
     category: parseSearchCategory(first(params.category)),
     filters: first(params.filters),
     clear: first(params.clear) !== undefined,
+    selection: parseFacetSelection(params),
   };
 }
 
@@ -41,10 +44,10 @@ export async function generateMetadata({ searchParams }: Props) {
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  const { query, category, filters, clear } = await readParams(searchParams);
+  const { query, category, filters, clear, selection } = await readParams(searchParams);
   // The Clear button of the form without JavaScript.
   if (clear) redirect('/search');
-  const found = await findCards(query, category);
+  const found = await findCards(query, category, selection);
   return (
     <section className="container-page py-8 sm:py-12">
       <h1 className="text-3xl font-bold uppercase sm:text-4xl">Search Products</h1>
@@ -52,18 +55,18 @@ export default async function SearchPage({ searchParams }: Props) {
       <SearchStateProvider>
         <SearchForm initiallyOpen={filters === 'open'} />
         <SearchResultsRegion summary={summaryOf(found, query)}>
-          <SearchResults found={found} query={query} category={category} />
+          <SearchResults found={found} query={query} category={category} selection={selection} />
         </SearchResultsRegion>
       </SearchStateProvider>
     </section>
   );
 }
 
-type Found = { results: SearchCard[] } | { failed: true };
+type Found = { results: SearchPage } | { failed: true };
 
-async function findCards(query: string, category: SearchCategory): Promise<Found> {
+async function findCards(query: string, category: SearchCategory, selection: FacetSelection): Promise<Found> {
   try {
-    return { results: await searchProductCards(query, category) };
+    return { results: await searchProducts(query, category, selection) };
   } catch (error) {
     (await requestLog()).error('product search failed', { error: (error as Error).message, category });
     return { failed: true };
@@ -73,11 +76,11 @@ async function findCards(query: string, category: SearchCategory): Promise<Found
 /** What a screen reader hears after each search. */
 function summaryOf(found: Found, query: string): string {
   if ('failed' in found) return 'Error searching products. Please try again.';
-  if (found.results.length > 0) return `${found.results.length} ${found.results.length === 1 ? 'product' : 'products'} found`;
+  if (found.results.matched > 0) return `${found.results.matched} ${found.results.matched === 1 ? 'product' : 'products'} found`;
   return query ? 'No products found' : '';
 }
 
-function SearchResults({ found, query, category }: { found: Found; query: string; category: SearchCategory }) {
+function SearchResults({ found, query, category, selection }: { found: Found; query: string; category: SearchCategory; selection: FacetSelection }) {
   if ('failed' in found) {
     return (
       <div role="alert" className="flex flex-col items-center rounded-lg border border-destructive/40 bg-destructive/5 px-6 py-12 text-center">
@@ -86,8 +89,8 @@ function SearchResults({ found, query, category }: { found: Found; query: string
       </div>
     );
   }
-  const { results } = found;
-  if (results.length === 0) {
+  const results = found.results.hits;
+  if (found.results.total === 0) {
     const filtersActive = query !== '' || category !== 'all';
     return (
       <div className="flex flex-col items-center rounded-lg border border-dashed px-6 py-16 text-center">
@@ -114,21 +117,22 @@ function SearchResults({ found, query, category }: { found: Found; query: string
       </div>
     );
   }
+  const { matched } = found.results;
   return (
-    <div>
+    <SearchFinder query={query} category={category} selection={selection} page={found.results}>
       <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-2xl font-bold uppercase">YOU MAY ALSO LIKE</h2>
         <p className="text-sm text-muted-foreground">
-          {results.length} {results.length === 1 ? 'product' : 'products'} found
+          {matched} {matched === 1 ? 'product' : 'products'} found
         </p>
       </div>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {results.map((product) => (
-          <li key={product.id}>
-            <SearchProductCard product={product} similar={product.similar} />
+      <ul className={found.results.facets.length > 0 ? 'grid gap-6 sm:grid-cols-2 2xl:grid-cols-3' : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}>
+        {results.map(({ card, approvals }) => (
+          <li key={card.id}>
+            <SearchProductCard product={card} similar={card.similar} approvals={approvals} />
           </li>
         ))}
       </ul>
-    </div>
+    </SearchFinder>
   );
 }

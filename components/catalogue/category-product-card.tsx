@@ -2,7 +2,9 @@ import Link from 'next/link';
 import { ArrowRight, CalendarClock, Check } from 'lucide-react';
 import { RequestQuoteButton } from '@/components/forms/request-quote-button';
 import { GetNotifiedButton } from '@/components/forms/ppe-interest';
+import { ApprovalBadges } from '@/components/catalogue/approval-badges';
 import { ChipList } from '@/components/catalogue/chip-list';
+import { CompareCheckbox } from '@/components/catalogue/compare/compare-checkbox';
 import { ProductImage } from '@/components/catalogue/product-image';
 import {
   formatCalendarDate,
@@ -16,6 +18,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { ProductView } from '@/db/queries/catalogue';
+import { currentApprovals, isoToday } from '@/lib/domain/classification';
 
 const APPLICATIONS_ON_CARD = 4;
 const FEATURES_ON_CARD = 3;
@@ -41,6 +44,7 @@ export function CategoryProductCard({ product, priority = false }: { product: Pr
             )}
             <Badge variant="secondary">{product.subcategory}</Badge>
           </div>
+          <ApprovalBadges bodies={currentApprovals(product.approvals, isoToday()).map((approval) => approval.body)} />
           <h3 className="text-xl leading-snug font-bold">
             <Link href={href} className="hover:text-accent focus-visible:text-accent">
               {product.name}
@@ -101,6 +105,7 @@ export function CategoryProductCard({ product, priority = false }: { product: Pr
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
+          <CompareCheckbox product={product} />
         </div>
       </div>
     </article>

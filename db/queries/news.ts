@@ -15,6 +15,8 @@ export type Article = {
   author: string;
   category: string;
   image_url: string | null;
+  /** when the stored article last changed (built-in articles have none) */
+  updated_at?: string;
 };
 
 /** What a news card needs: everything but the body. */
@@ -49,11 +51,11 @@ export async function selectPublishedArticles(db: Database, limit?: number): Pro
 /** One published article; a draft or an unknown id is null. */
 export async function selectPublishedArticle(db: Database, id: string): Promise<Article | null> {
   const [row] = await db
-    .select({ ...summaryColumns, content: newsArticles.content })
+    .select({ ...summaryColumns, content: newsArticles.content, updated_at: newsArticles.updated_at })
     .from(newsArticles)
     .where(and(eq(newsArticles.id, id), eq(newsArticles.is_published, true)))
     .limit(1);
-  return row ? toIso(row) : null;
+  return row ? { ...toIso(row), updated_at: row.updated_at.toISOString() } : null;
 }
 
 export const fetchPublishedArticles = async (limit?: number) => selectPublishedArticles(await getDb(), limit);

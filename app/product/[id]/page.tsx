@@ -3,7 +3,10 @@ import { notFound } from 'next/navigation';
 import { CalendarClock, Download, MoveVertical } from 'lucide-react';
 import { RequestQuoteButton } from '@/components/forms/request-quote-button';
 import { GetNotifiedButton } from '@/components/forms/ppe-interest';
+import { ApprovalBadges } from '@/components/catalogue/approval-badges';
 import { Breadcrumb } from '@/components/catalogue/product-breadcrumb';
+import { ProductApprovals } from '@/components/catalogue/product-approvals';
+import { ProductDocuments } from '@/components/catalogue/product-documents';
 import { ProductGallery } from '@/components/catalogue/product-gallery';
 import { ProductJsonLd } from '@/components/catalogue/product-json-ld';
 import { ProductTabs } from '@/components/catalogue/product-tabs';
@@ -11,6 +14,8 @@ import { SimilarProductsStrip } from '@/components/catalogue/similar-products-st
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { findProduct, getProductImages, listListedProducts } from '@/db/queries/catalogue';
+import { getProductDocuments } from '@/db/queries/product-documents';
+import { currentApprovals, isoToday } from '@/lib/domain/classification';
 import { categoryLabel, formatCalendarDate, quoteProps } from '@/lib/catalogue';
 import { pageMetadata } from '@/lib/seo';
 import { similarProducts } from '@/lib/similar-products';
@@ -29,7 +34,7 @@ export default async function ProductPage({ params }: Props) {
   const { id } = await params;
   const product = await findProduct(id);
   if (!product) notFound();
-  const [images, catalogue] = await Promise.all([getProductImages(id), listListedProducts()]);
+  const [images, catalogue, documents] = await Promise.all([getProductImages(id), listListedProducts(), getProductDocuments(id)]);
   const gallery = images.length > 0 ? images.map((image) => ({ url: image.image_url, alt: image.alt_text })) : [{ url: product.image_url ?? '', alt: product.name }];
   const category = categoryLabel(product.category);
   const upcoming = product.is_upcoming && !product.is_available;
@@ -59,8 +64,11 @@ export default async function ProductPage({ params }: Props) {
                 )}
               </div>
               <h1 className="text-3xl leading-tight font-bold uppercase sm:text-4xl">{product.name}</h1>
+              <ApprovalBadges bodies={currentApprovals(product.approvals, isoToday()).map((approval) => approval.body)} />
               <p className="leading-relaxed text-muted-foreground">{product.description}</p>
             </div>
+
+            <ProductApprovals product={product} />
 
             {product.applications.length > 0 && (
               <div>
@@ -118,6 +126,8 @@ export default async function ProductPage({ params }: Props) {
                 </a>
               </Button>
             </div>
+
+            <ProductDocuments documents={documents} />
           </div>
         </div>
 
