@@ -156,7 +156,7 @@ export function technicalTables(product: Pick<ProductView, keyof TechnicalTables
 /** The approvals in force on `today` as rows: the body, then certificate, scope and validity. */
 export function approvalRows(approvals: ProductApproval[], today: string): [string, string][] {
   return currentApprovals(approvals, today).map((approval) => [
-    `${approval.body}: ${approvalBodyNames[approval.body]}`,
+    approvalBodyNames[approval.body] === approval.body ? approval.body : `${approval.body}: ${approvalBodyNames[approval.body]}`,
     [
       `Certificate ${approval.certificate_number}`,
       approval.scope,

@@ -5,7 +5,7 @@ import type { Database } from '@/db/client';
 import { dealers, newsArticles, productCategories, productDocuments, productImages, products } from '@/db/schema';
 import { categories } from '@/db/seed/data/categories';
 import { dealers as dealerData } from '@/db/seed/data/dealers';
-import productDocumentData from '@/db/seed/data/product-documents.json';
+import { productDocuments as productDocumentData } from '@/db/seed/data/product-documents';
 import { articles } from '@/db/seed/data/news';
 import { abrasives } from '@/db/seed/data/products/abrasives';
 import { equipment } from '@/db/seed/data/products/equipment';
@@ -18,13 +18,7 @@ export const seedProducts: SeedProduct[] = [...weldingElectrodes, ...wiresFlux, 
 export { articles as seedArticles, categories as seedCategories, dealerData as seedDealers };
 
 /** Documents of the seed products: the safety data sheets made by db/seed/artwork/safety-data-sheets.ts. */
-export const seedProductDocuments = productDocumentData as {
-  product_id: string;
-  kind: 'safety-data-sheet';
-  title: string;
-  file_url: string;
-  file_size_bytes: number;
-}[];
+export const seedProductDocuments = productDocumentData;
 
 const newsFolder = path.join(process.cwd(), 'db', 'seed', 'data', 'news');
 

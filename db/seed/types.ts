@@ -36,6 +36,9 @@ export type SeedProduct = {
   images: { url: string; alt: string }[];
 };
 
+/** A downloadable document of a seed product (db/seed/data/product-documents.ts). */
+export type SeedProductDocument = { product_id: string; kind: 'safety-data-sheet'; title: string; file_url: string; file_size_bytes: number };
+
 /** A dealer of the locator on /dealers (ids are slugs). */
 export type SeedDealer = {
   id: string;

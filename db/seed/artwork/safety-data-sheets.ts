@@ -1,7 +1,7 @@
 /**
  * Writes a safety data sheet (the 16 sections of ISO 11014 / GHS) for every welding electrode,
  * wire and flux of the seed catalogue to public/documents/sds/<product id>.pdf, and the list of
- * them to db/seed/data/product-documents.json, which the seed turns into product documents.
+ * them to db/seed/data/product-documents.ts, which the seed turns into product documents.
  * Compositions are the typical ranges of each family of consumable, not a batch analysis.
  * Standard PDF fonts only (WinAnsi text).
  *
@@ -13,13 +13,13 @@ import { fileURLToPath } from 'node:url';
 
 import { PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
-import type { SeedProduct } from '../types';
+import type { SeedProduct, SeedProductDocument } from '../types';
 import { sanitiser, wrap } from './pdf-text';
 import { weldingElectrodes } from '../data/products/welding-electrodes';
 import { wiresFlux } from '../data/products/wires-flux';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const MANIFEST = join(ROOT, 'db', 'seed', 'data', 'product-documents.json');
+const MANIFEST = join(ROOT, 'db', 'seed', 'data', 'product-documents.ts');
 
 const A4 = { w: 595.28, h: 841.89 };
 const M = { left: 50, right: 50, top: 60, bottom: 70 };
@@ -339,9 +339,6 @@ async function buildSds(p: SeedProduct): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: true });
 }
 
-/** One product document as the seed stores it (db/seed/seed.ts). */
-export type SeedProductDocument = { product_id: string; kind: 'safety-data-sheet'; title: string; file_url: string; file_size_bytes: number };
-
 async function main() {
   const manifest: SeedProductDocument[] = [];
   for (const product of [...weldingElectrodes, ...wiresFlux]) {
@@ -354,7 +351,10 @@ async function main() {
     const pages = (await PDFDocument.load(bytes)).getPageCount();
     console.log(`${fileUrl}: ${pages} pages, ${bytes.length} bytes`);
   }
-  writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(
+    MANIFEST,
+    `// Written by db/seed/artwork/safety-data-sheets.ts: do not edit by hand.\nimport type { SeedProductDocument } from '@/db/seed/types';\n\nexport const productDocuments: SeedProductDocument[] = ${JSON.stringify(manifest, null, 2)};\n`,
+  );
   console.log(`${manifest.length} safety data sheets listed in ${MANIFEST.slice(ROOT.length + 1)}`);
 }
 

@@ -1,4 +1,7 @@
-[
+// Written by db/seed/artwork/safety-data-sheets.ts: do not edit by hand.
+import type { SeedProductDocument } from '@/db/seed/types';
+
+export const productDocuments: SeedProductDocument[] = [
   {
     "product_id": "e6013-general-purpose",
     "kind": "safety-data-sheet",
@@ -174,4 +177,4 @@
     "file_url": "/documents/sds/er5356-aluminium-wire.pdf",
     "file_size_bytes": 6734
   }
-]
+];
