@@ -79,7 +79,7 @@ test.describe('the finder without JavaScript', () => {
     await page.goto('/products/welding-electrodes');
     await option(page, 'Approval', /^IBR/).check();
     await option(page, 'Diameter', /^3\.15 mm/).check();
-    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.getByRole('button', { name: 'Show products' }).click();
     await expect(page).toHaveURL(/\/products\/welding-electrodes\?approval=IBR&diameter=3\.15$/);
     expect(await cardNames(page)).toEqual(ibrIn315.map((product) => product.name).sort());
   });

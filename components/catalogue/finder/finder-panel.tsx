@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * The finder's filters: a GET form of checkboxes, one group per facet, each option with the
- * number of products it would leave. It works without JavaScript (Apply filters submits it) and
+ * number of products it would leave. It works without JavaScript (Show products submits it) and
  * with it applies each tick at once. A disclosure on small screens, a sidebar on large ones.
  */
 export function FinderPanel({ path, base, facets, selection, resultsId }: Props) {
@@ -60,7 +60,7 @@ export function FinderPanel({ path, base, facets, selection, resultsId }: Props)
         ))}
         <div className="border-t pt-4">
           <Button type="submit" variant="accent" size="sm">
-            Apply filters
+            Show products
           </Button>
         </div>
         <FinderNavigation resultsId={resultsId} />
