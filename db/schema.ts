@@ -130,6 +130,17 @@ export const productImages = pgTable(
   (t) => [index('product_images_product_idx').on(t.product_id, t.display_order)],
 );
 
+/**
+ * Every word of the catalogue's searchable text, once (four letters or more, as FUZZY_MIN_TOKEN_LENGTH
+ * of lib/search.ts): a query word found nowhere is read as a typo of the nearest of these. Filled
+ * by a trigger on products (migration 0004); words of removed products may stay, harmlessly.
+ */
+export const catalogueWords = pgTable(
+  'catalogue_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('catalogue_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
 export const productDocumentKinds = ['safety-data-sheet', 'approval-certificate', 'test-certificate'] as const;
 export type ProductDocumentKind = (typeof productDocumentKinds)[number];
 export const productDocumentKindEnum = pgEnum('product_document_kind', productDocumentKinds);

@@ -7,7 +7,7 @@ CREATE TYPE "public"."product_document_kind" AS ENUM('safety-data-sheet', 'appro
 -- Text as search compares it: lower-cased, every run of characters other than letters, digits
 -- and hyphens made one space, with a space at each end. A word is then found whole with
 -- strpos(text, ' word '), at its start with strpos(text, ' word'), anywhere with strpos(text, 'word').
-CREATE OR REPLACE FUNCTION catalogue_words(value text)
+CREATE OR REPLACE FUNCTION catalogue_spaced_words(value text)
 RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
@@ -22,7 +22,7 @@ CREATE OR REPLACE FUNCTION catalogue_codes_text(classification jsonb, approvals 
 RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
-  SELECT public.catalogue_words(concat_ws(' ',
+  SELECT public.catalogue_spaced_words(concat_ws(' ',
     (SELECT string_agg(key || ' ' || value || ' ' || regexp_replace(value, '[^A-Za-z0-9]+', '', 'g'), ' ' ORDER BY key)
        FROM jsonb_each_text(CASE WHEN jsonb_typeof(classification) = 'object' THEN classification ELSE '{}'::jsonb END)),
     (SELECT string_agg(concat_ws(' ', approval ->> 'body', approval ->> 'scope', approval ->> 'certificate_number'), ' ' ORDER BY ordinality)
@@ -52,7 +52,7 @@ CREATE OR REPLACE FUNCTION catalogue_application_words(subcategory text, applica
 RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
-  SELECT public.catalogue_words(concat_ws(' ', subcategory, array_to_string(coalesce(applications, '{}'::text[]), ' ')))
+  SELECT public.catalogue_spaced_words(concat_ws(' ', subcategory, array_to_string(coalesce(applications, '{}'::text[]), ' ')))
 $$;
 --> statement-breakpoint
 
@@ -64,10 +64,10 @@ CREATE OR REPLACE FUNCTION catalogue_search_text(name text, subcategory text, de
 RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
-  SELECT public.catalogue_words(name) || '|' ||
+  SELECT public.catalogue_spaced_words(name) || '|' ||
          public.catalogue_codes_text(classification, approvals) || '|' ||
          public.catalogue_application_words(subcategory, applications) || '|' ||
-         public.catalogue_words(description)
+         public.catalogue_spaced_words(description)
 $$;
 --> statement-breakpoint
 
@@ -91,6 +91,10 @@ AS $$
     'specifications', jsonb_strip_nulls(jsonb_build_object('diameters', specifications -> 'diameters', 'spool_weights', specifications -> 'spool_weights'))
   )
 $$;
+--> statement-breakpoint
+CREATE TABLE "catalogue_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
 --> statement-breakpoint
 CREATE TABLE "dealers" (
 	"id" text PRIMARY KEY NOT NULL,
@@ -127,6 +131,7 @@ ALTER TABLE "products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (public
 ALTER TABLE "products" ADD COLUMN "search_designations" text GENERATED ALWAYS AS (public.catalogue_designations(classification)) STORED;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "facet_source" jsonb GENERATED ALWAYS AS (public.catalogue_facet_source(subcategory, classification, approvals, welding_positions, welding_currents, coating, specifications)) STORED;--> statement-breakpoint
 ALTER TABLE "product_documents" ADD CONSTRAINT "product_documents_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "catalogue_words_trgm_idx" ON "catalogue_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "product_documents_product_idx" ON "product_documents" USING btree ("product_id","display_order");--> statement-breakpoint
 CREATE INDEX "products_search_text_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_approvals_list" CHECK (jsonb_typeof("products"."approvals") = 'array');
@@ -157,3 +162,26 @@ CREATE TRIGGER dealers_content_change AFTER INSERT OR UPDATE OR DELETE ON dealer
 --> statement-breakpoint
 CREATE TRIGGER dealers_content_truncate AFTER TRUNCATE ON dealers
   FOR EACH STATEMENT EXECUTE FUNCTION note_content_truncate('dealers');
+
+--> statement-breakpoint
+
+-- The catalogue's words (catalogue_words): those of each product written, and of the products
+-- already there when this migration runs.
+CREATE OR REPLACE FUNCTION note_catalogue_words()
+RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  INSERT INTO public.catalogue_words (word)
+  SELECT DISTINCT word FROM regexp_split_to_table(NEW.search_text, '[^[:alnum:]]+') AS word WHERE length(word) >= 4
+  ON CONFLICT (word) DO NOTHING;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER products_catalogue_words AFTER INSERT OR UPDATE ON products
+  FOR EACH ROW EXECUTE FUNCTION note_catalogue_words();
+--> statement-breakpoint
+INSERT INTO catalogue_words (word)
+SELECT DISTINCT word FROM products, regexp_split_to_table(search_text, '[^[:alnum:]]+') AS word WHERE length(word) >= 4
+ON CONFLICT (word) DO NOTHING;

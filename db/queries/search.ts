@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
-import { products } from '@/db/schema';
+import { catalogueWords, products } from '@/db/schema';
 import { cachedQuery, cacheTags, serializeDates } from '@/db/queries/cache';
 import { isListed, productColumns, type ProductView } from '@/db/queries/catalogue';
 import { currentApprovals, designationCandidates, isoToday, type ApprovalBody } from '@/lib/domain/classification';
@@ -11,7 +11,6 @@ import {
   matchesAtWordStartOnly,
   MAX_SEARCH_CARDS,
   parseSearchQuery,
-  WORD_START_MAX_LENGTH,
   rankCandidates,
   type FieldScores,
   type SearchCategory,
@@ -25,10 +24,11 @@ import { similarProductsIn } from '@/lib/similar-products';
 // Everything a product is found by (name, subcategory, applications, standards with their
 // designations, approvals, description) is one lower-cased text that PostgreSQL keeps in
 // products.search_text, with a trigram index on it, so a search reads only the products that
-// contain every query word instead of scanning the catalogue. A word of four or more characters is found anywhere
-// ('electrod' in 'electrode'); a shorter one only at the start of a word ('ibr' finds IBR, not
-// 'fibre'). Only a word that is found in no listed product at all is matched as a typo, by its
-// trigram word-similarity: that is the expensive part, so words that exist as typed never pay it.
+// contain every query word instead of scanning the catalogue. A word of four or more characters
+// is found anywhere ('electrod' in 'electrode'); a shorter one only at the start of a word ('ibr'
+// finds IBR, not 'fibre'). Only a word found in no listed product at all is read as a typo: of the
+// nearest words of the catalogue (catalogue_words, by trigram word-similarity), which are then
+// searched for instead, so typos cost one small indexed look-up.
 
 /** A product a search or a category lists, with what the finder's facets read. */
 type Match = { id: string; facet_source: FacetSource | null };
@@ -43,39 +43,84 @@ const words = (list: string[]) => sql`string_to_array(${list.join(' ')}, ' ')`;
 
 /**
  * How the searched text must contain one query word. The text is words between single spaces
- * (catalogue_words in migration 0004), so a short word at the start of a word follows a space or
- * a hyphen. Written with LIKE and <%, which the trigram index answers.
+ * (catalogue_spaced_words in migration 0004), so a short word at the start of a word follows a
+ * space or a hyphen. Written with LIKE, which the trigram index answers.
  */
-function containsWord(token: string, fuzzy: boolean): SQL {
+function containsWord(token: string): SQL {
   if (matchesAtWordStartOnly(token)) return sql`(${searchText} like ${`% ${token}%`} or ${searchText} like ${`%-${token}%`})`;
-  if (fuzzy) return sql`${token} <% ${searchText}`;
   return sql`${searchText} like ${`%${token}%`}`;
 }
 
+/** The words of the catalogue a typo may stand for, most alike first, with their similarity. */
+type Corrections = Map<string, { word: string; similarity: number }[]>;
+/** A typo is read as at most this many catalogue words. */
+const CORRECTIONS_PER_WORD = 3;
+
 /** The query words (of fuzzy length) that no listed product of the category contains as typed. */
-async function wordsFoundNowhere(db: Database, tokens: string[], category: SearchCategory): Promise<Set<string>> {
+async function wordsFoundNowhere(db: Database, tokens: string[], category: SearchCategory): Promise<string[]> {
   const candidates = tokens.filter((token) => token.length >= FUZZY_MIN_TOKEN_LENGTH);
-  if (candidates.length === 0) return new Set();
-  const exists = candidates.map((token) => sql`exists (select 1 from ${products} where ${and(listedIn(category), containsWord(token, false))})`);
+  if (candidates.length === 0) return [];
+  const exists = candidates.map((token) => sql`exists (select 1 from ${products} where ${and(listedIn(category), containsWord(token))})`);
   const [row] = rowsOf<{ found: boolean[] }>(await db.execute(sql`select array[${sql.join(exists, sql`, `)}] as found`));
-  return new Set(candidates.filter((_, index) => !row.found[index]));
+  return candidates.filter((_, index) => !row.found[index]);
 }
 
-function scoreQuery(tokens: string[], fuzzy: Set<string>, compact: string, category: SearchCategory): SQL {
+/**
+ * Each typo's nearest words of the catalogue (catalogue_words): those whose trigram
+ * word-similarity reaches the threshold, found through their own trigram index.
+ */
+async function correctionsFor(db: Database, typos: string[]): Promise<Corrections> {
+  const corrections: Corrections = new Map(typos.map((typo) => [typo, []]));
+  if (typos.length === 0) return corrections;
+  const found = await db.transaction(async (tx) => {
+    // The index answers `<%` at this threshold, set for this transaction only.
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_MATCH_THRESHOLD)}, true)`);
+    return rowsOf<{ typo: string; word: string; similarity: number }>(
+      await tx.execute(sql`
+        select t.typo, c.word, c.similarity
+        from unnest(${words(typos)}) as t(typo)
+        cross join lateral (
+          select word, word_similarity(t.typo, word)::float8 as similarity
+          from ${catalogueWords}
+          where t.typo <% word
+          order by similarity desc, word
+          limit ${CORRECTIONS_PER_WORD}
+        ) c`),
+    );
+  });
+  for (const { typo, word, similarity } of found) corrections.get(typo)!.push({ word, similarity: Number(similarity) });
+  return corrections;
+}
+
+function scoreQuery(tokens: string[], corrections: Corrections, compact: string, category: SearchCategory): SQL {
   // Per word: 1 when a word of the field is exactly it, 0.75 when it is inside a longer word (a
-  // short word only at the start of one), a typo its similarity scaled to at most 0.6, else 0;
-  // averaged over the words. 'E7018' finds 'E7018 H4R' before 'E7018-1 H4R'. The fields are
-  // space-separated words, so each test is a plain strpos.
+  // short word only at the start of one), a typo 0.6 times the similarity of the nearest word it
+  // stands for that the field holds, else 0; averaged over the words. 'E7018' finds 'E7018 H4R'
+  // before 'E7018-1 H4R'. The fields are space-separated words, so each test is a plain strpos.
   const score = (field: SQL) => sql`coalesce(avg(case
       when strpos(${field}, q.token) > 0 then case
         when strpos(${field}, ' ' || q.token || ' ') > 0 then 1.0
         when not q.short or strpos(${field}, ' ' || q.token) > 0 or strpos(${field}, '-' || q.token) > 0 then 0.75
         else 0.0 end
-      when q.fuzzy and word_similarity(q.token, ${field}) >= ${FUZZY_MATCH_THRESHOLD} then 0.6 * word_similarity(q.token, ${field})
+      when q.typo then 0.6 * coalesce((select max(a.similarity) from unnest(q.corrections, q.similarities) as a(word, similarity) where strpos(${field}, a.word) > 0), 0)
       else 0.0 end), 0)::float8`;
-  const everyWord = and(...tokens.map((token) => containsWord(token, fuzzy.has(token))));
+  // A typo is found where any of its corrections is.
+  const wordCondition = (token: string) => {
+    const alternatives = corrections.get(token);
+    if (!alternatives) return containsWord(token);
+    return alternatives.length > 0 ? sql`(${sql.join(alternatives.map(({ word }) => containsWord(word)), sql` or `)})` : sql`false`;
+  };
+  const everyWord = and(...tokens.map(wordCondition));
   // 'E 7018' and 'e-7018' are the code 'e7018' once their words are joined.
-  const asOneCode = tokens.length > 1 ? containsWord(compact, false) : undefined;
+  const asOneCode = tokens.length > 1 ? containsWord(compact) : undefined;
+  const queryWords = sql.join(
+    tokens.map((token) => {
+      const alternatives = corrections.get(token) ?? [];
+      return sql`(${token}::text, ${matchesAtWordStartOnly(token)}::boolean, ${corrections.has(token)}::boolean,
+        ${words(alternatives.map(({ word }) => word))}, ${words(alternatives.map(({ similarity }) => String(similarity)))}::float8[])`;
+    }),
+    sql`, `,
+  );
   return sql`
     with hits as materialized (
       select id, is_available, created_at, facet_source, search_designations,
@@ -87,10 +132,7 @@ function scoreQuery(tokens: string[], fuzzy: Set<string>, compact: string, categ
       from ${products}
       where ${and(listedIn(category), asOneCode ? sql`(${everyWord} or ${asOneCode})` : everyWord)}
     ),
-    q as materialized (
-      select token, length(token) <= ${WORD_START_MAX_LENGTH} as short, token = any(${words([...fuzzy])}) as fuzzy
-      from unnest(${words(tokens)}) as token
-    )
+    q (token, short, typo, corrections, similarities) as materialized (values ${queryWords})
     select h.id, h.is_available, (extract(epoch from h.created_at) * 1000)::float8 as created_ms, h.facet_source, s.*,
       strpos(h.name_words, ${tokens.join(' ')}) > 0 as "namePhrase",
       strpos(h.code_words, ${compact}) > 0 as "codePhrase",
@@ -116,17 +158,8 @@ function rowsOf<T>(result: unknown): T[] {
 async function rankedMatches(db: Database, query: string, category: SearchCategory): Promise<Match[]> {
   const { tokens, compact } = parseSearchQuery(query);
   if (tokens.length === 0) return [];
-  const fuzzy = await wordsFoundNowhere(db, tokens, category);
-  const scoring = scoreQuery(tokens, fuzzy, compact, category);
-  // The trigram index answers `<%` at its own threshold, set for this transaction only.
-  const scored = rowsOf<ScoreRow>(
-    fuzzy.size === 0
-      ? await db.execute(scoring)
-      : await db.transaction(async (tx) => {
-          await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_MATCH_THRESHOLD)}, true)`);
-          return tx.execute(scoring);
-        }),
-  );
+  const corrections = await correctionsFor(db, await wordsFoundNowhere(db, tokens, category));
+  const scored = rowsOf<ScoreRow>(await db.execute(scoreQuery(tokens, corrections, compact, category)));
   return rankCandidates(scored.map((row) => ({ ...row, isAvailable: row.is_available, createdAt: Number(row.created_ms) }))).map(
     ({ id, facet_source }) => ({ id, facet_source: typeof facet_source === 'string' ? JSON.parse(facet_source) : facet_source }),
   );
@@ -178,7 +211,15 @@ const cardColumns = {
 };
 
 /** What similar products are chosen by, for every listed product (lib/similar-products.ts). */
-const similarityColumns = { id: products.id, name: products.name, category: products.category, applications: products.applications, features: products.features };
+async function fetchSimilarityCatalogue() {
+  const db = await getDb();
+  return db
+    .select({ id: products.id, name: products.name, category: products.category, applications: products.applications, features: products.features })
+    .from(products)
+    .where(isListed);
+}
+/** Read once per content change, not once per search: a large catalogue costs more to read than to search. */
+const listSimilarityCatalogue = cachedQuery('similarity-catalogue', fetchSimilarityCatalogue, () => [cacheTags.products]);
 
 /** What a search finds before it becomes cards: the ids to show, the facets, and the counts. */
 export type SearchMatches = { shown: string[]; facets: Facet[]; total: number; matched: number };
@@ -212,10 +253,7 @@ export async function fetchSearchPage(query: string, category: SearchCategory, s
   const { shown, facets, total, matched } = await fetchSearchMatches(query, category, selection);
   if (shown.length === 0) return { hits: [], facets, total, matched };
   const db = await getDb();
-  const [rows, catalogue] = await Promise.all([
-    db.select(cardColumns).from(products).where(inArray(products.id, shown)),
-    db.select(similarityColumns).from(products).where(isListed),
-  ]);
+  const [rows, catalogue] = await Promise.all([db.select(cardColumns).from(products).where(inArray(products.id, shown)), listSimilarityCatalogue()]);
   const similarTo = similarProductsIn(catalogue);
   const today = isoToday();
   return {

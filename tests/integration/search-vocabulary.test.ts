@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { products } from '@/db/schema';
 import { fetchSearchPage, fetchSearchResults } from '@/db/queries/search';
 import { seedProducts } from '@/db/seed/seed';
 import { testDatabases } from '@/tests/support/databases';
@@ -39,6 +41,13 @@ for (const target of testDatabases()) {
       }
       for (const query of ['ER70S6', 'ER70S-6', 'er 70s 6']) expect(ids(await fetchSearchResults(query))[0], query).toBe('er70s-6-mig-wire');
       expect(ids(await fetchSearchResults('E7018-1'))[0]).toBe('e7018-1-low-temperature');
+    });
+
+    it('reads a typo as the nearest words of the catalogue, a word just written included', async () => {
+      expect(ids(await fetchSearchResults('hydrogn'))[0]).toBe('e7018-low-hydrogen');
+      await handle.db.update(products).set({ name: 'Vajra Zirconflux Basic Electrode' }).where(eq(products.id, 'e7016-low-hydrogen-root-pass'));
+      expect(ids(await fetchSearchResults('zirconflx'))[0]).toBe('e7016-low-hydrogen-root-pass');
+      expect(await fetchSearchResults('qwxzvb')).toEqual([]);
     });
 
     it('finds class societies by their code and certificates by their number', async () => {

@@ -14,6 +14,7 @@ import { locateDealers, parseDealerSearch, dealerStates, NEAREST_DEALERS } from 
 import {
   applyFacets,
   diameterOf,
+  emptyFacetSource,
   facetSearchParams,
   finderHref,
   packOf,
@@ -69,16 +70,7 @@ describe('approvals', () => {
   });
 });
 
-const source = (overrides: Partial<FacetSource>): FacetSource => ({
-  subcategory: 'Low Hydrogen',
-  classification: {},
-  approvals: [],
-  welding_positions: [],
-  welding_currents: [],
-  coating: null,
-  specifications: {},
-  ...overrides,
-});
+const source = (overrides: Partial<FacetSource>): FacetSource => ({ ...emptyFacetSource, subcategory: 'Low Hydrogen', ...overrides });
 
 describe('facets', () => {
   it('read sizes and packs from the named specifications', () => {

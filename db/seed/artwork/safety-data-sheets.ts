@@ -11,22 +11,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 
 import type { SeedProduct, SeedProductDocument } from '../types';
-import { sanitiser, wrap } from './pdf-text';
+import { A4, DARK, drawBand, drawFooters, GREY, M, ORANGE, PALE, startDocument, wrap } from './pdf-text';
 import { weldingElectrodes } from '../data/products/welding-electrodes';
 import { wiresFlux } from '../data/products/wires-flux';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const MANIFEST = join(ROOT, 'db', 'seed', 'data', 'product-documents.ts');
 
-const A4 = { w: 595.28, h: 841.89 };
-const M = { left: 50, right: 50, top: 60, bottom: 70 };
-const DARK = rgb(0.122, 0.161, 0.2);
-const ORANGE = rgb(0.976, 0.451, 0.086);
-const GREY = rgb(0.32, 0.376, 0.427);
-const PALE = rgb(0.894, 0.906, 0.922);
 
 const ISSUED = '2026-01-15';
 const REVISION = '1.0';
@@ -265,17 +259,13 @@ function sections(p: SeedProduct): [string, (string | [string, string])[]][] {
 }
 
 async function buildSds(p: SeedProduct): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const clean = sanitiser(font);
-  doc.setTitle(clean(`Safety Data Sheet: ${p.name}`));
-  doc.setSubject('Safety data sheet (ISO 11014 / GHS format)');
-  doc.setAuthor('Arcstar Welding Industries, Health, Safety and Environment');
-  doc.setCreator('db/seed/artwork/safety-data-sheets.ts');
-  doc.setProducer('pdf-lib');
-  doc.setCreationDate(new Date(`${ISSUED}T00:00:00Z`));
-  doc.setModificationDate(new Date(`${ISSUED}T00:00:00Z`));
+  const { doc, font, bold, clean } = await startDocument({
+    title: `Safety Data Sheet: ${p.name}`,
+    subject: 'Safety data sheet (ISO 11014 / GHS format)',
+    author: 'Arcstar Welding Industries, Health, Safety and Environment',
+    creator: 'db/seed/artwork/safety-data-sheets.ts',
+    date: ISSUED,
+  });
 
   const width = A4.w - M.left - M.right;
   let page: PDFPage = doc.addPage([A4.w, A4.h]);
@@ -283,8 +273,7 @@ async function buildSds(p: SeedProduct): Promise<Uint8Array> {
 
   const header = (first: boolean) => {
     const h = first ? 104 : 44;
-    page.drawRectangle({ x: 0, y: A4.h - h, width: A4.w, height: h, color: DARK });
-    page.drawRectangle({ x: 0, y: A4.h - h - 6, width: A4.w, height: 6, color: ORANGE });
+    drawBand(page, h);
     if (first) {
       page.drawText('SAFETY DATA SHEET', { x: M.left, y: A4.h - 44, size: 11, font: bold, color: ORANGE });
       const title = wrap(clean(p.name), bold, 18, width);
@@ -329,13 +318,7 @@ async function buildSds(p: SeedProduct): Promise<Uint8Array> {
     y -= 8;
   }
 
-  const pages = doc.getPages();
-  pages.forEach((pg, i) => {
-    pg.drawLine({ start: { x: M.left, y: 48 }, end: { x: A4.w - M.right, y: 48 }, thickness: 0.8, color: ORANGE });
-    pg.drawText(clean(`Revision ${REVISION}, ${ISSUED}  |  Emergency: ${EMERGENCY_PHONE}`), { x: M.left, y: 32, size: 8, font, color: DARK });
-    const number = `Page ${i + 1} of ${pages.length}`;
-    pg.drawText(number, { x: A4.w - M.right - font.widthOfTextAtSize(number, 8), y: 32, size: 8, font, color: GREY });
-  });
+  drawFooters(doc, { text: clean(`Revision ${REVISION}, ${ISSUED}  |  Emergency: ${EMERGENCY_PHONE}`), font, numberFont: font, size: 8 });
   return doc.save({ useObjectStreams: true });
 }
 
