@@ -5,7 +5,9 @@
 // Two figures per query: the search itself (matching and ranking every result in the database,
 // and the finder's facet counts over all of them: fetchSearchMatches), and the search page's
 // whole data on a cache miss (also the first cards, each with its similar products chosen from
-// the whole catalogue: fetchSearchPage).
+// the whole catalogue: fetchSearchPage). Outside the Next server nothing is cached, so the page
+// data reads the whole catalogue's similarity fields every time, which the server reads once per
+// content change.
 //
 //   npx tsx bench/search-10k.ts                          (PGlite only)
 //   TEST_DATABASE_URL=postgres://… npx tsx bench/search-10k.ts   (PGlite and PostgreSQL)
@@ -109,7 +111,9 @@ async function time(run: () => Promise<unknown>): Promise<number> {
 async function measure(label: string, handle: DatabaseHandle) {
   const restore = useDatabase(handle);
   try {
-    console.log(`\n${label}: ${PRODUCTS} products, ${RUNS} runs per query (ms)`);
+    // Figures from a shared machine mean little without its load beside them.
+    const load = os.loadavg().map((value) => value.toFixed(1)).join(' ');
+    console.log(`\n${label}: ${PRODUCTS} products, ${RUNS} runs per query (ms); ${os.cpus().length} CPUs, load average ${load}`);
     console.log(`${'query'.padEnd(22)} ${'results'.padStart(7)}   search p50   p95   page data p50   p95`);
     const all = { search: [] as number[], page: [] as number[] };
     for (const query of queries) {
