@@ -129,10 +129,6 @@ function matchesFacet(values: FacetValues, key: FacetKey, chosen: string[] | und
   return !chosen || chosen.length === 0 || chosen.some((value) => values[key].includes(value));
 }
 
-function matchesAll(values: FacetValues, selection: FacetSelection, except?: FacetKey): boolean {
-  return facetKeys.every((key) => key === except || matchesFacet(values, key, selection[key]));
-}
-
 const fixedOrders: Partial<Record<FacetKey, readonly string[]>> = {
   approval: approvalBodies,
   position: weldingPositions,
@@ -180,7 +176,14 @@ export type FinderResult<T> = {
  * unless something in it is ticked.
  */
 export function applyFacets<T>(items: T[], valuesOf: (item: T) => FacetValues, selection: FacetSelection): FinderResult<T> {
-  const rows = items.map((item) => ({ item, values: valuesOf(item) }));
+  const ticked = facetKeys.filter((key) => (selection[key]?.length ?? 0) > 0);
+  const rows = items.map((item) => {
+    const values = valuesOf(item);
+    // Which ticked facets the item fails: it counts for a facet's options when it fails no other.
+    const fails = ticked.filter((key) => !matchesFacet(values, key, selection[key]));
+    return { item, values, fails };
+  });
+  const countsFor = (key: FacetKey, row: (typeof rows)[number]) => row.fails.length === 0 || (row.fails.length === 1 && row.fails[0] === key);
   const facets: Facet[] = [];
   for (const key of facetKeys) {
     const chosen = selection[key] ?? [];
@@ -191,7 +194,7 @@ export function applyFacets<T>(items: T[], valuesOf: (item: T) => FacetValues, s
 
     const counts = new Map<string, number>();
     for (const row of rows) {
-      if (!matchesAll(row.values, selection, key)) continue;
+      if (!countsFor(key, row)) continue;
       for (const value of row.values[key]) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
     const values = [...new Set([...present, ...chosen])].sort((a, b) => compareValues(key, a, b));
@@ -201,5 +204,5 @@ export function applyFacets<T>(items: T[], valuesOf: (item: T) => FacetValues, s
       options: values.map((value) => ({ value, label: facetOptionLabel(key, value), count: counts.get(value) ?? 0, selected: chosen.includes(value) })),
     });
   }
-  return { items: rows.filter((row) => matchesAll(row.values, selection)).map((row) => row.item), facets, total: items.length };
+  return { items: rows.filter((row) => row.fails.length === 0).map((row) => row.item), facets, total: items.length };
 }
