@@ -10,6 +10,7 @@ export const cacheTags = {
   categories: 'product-categories',
   news: 'news',
   article: (id: string) => `article:${id}`,
+  dealers: 'dealers',
 } as const;
 
 async function withOneRetry<T>(run: () => Promise<T>): Promise<T> {
