@@ -166,14 +166,22 @@ CREATE TRIGGER dealers_content_truncate AFTER TRUNCATE ON dealers
 --> statement-breakpoint
 
 -- The catalogue's words (catalogue_words): those of each product written, and of the products
--- already there when this migration runs.
+-- already there when this migration runs. Writers never wait for each other here: inserting a
+-- word that another open transaction has just inserted would wait for that one to end, so each
+-- word is first claimed with a transaction-scoped advisory lock (class 7018, a key space of its
+-- own) and a word claimed by another transaction is left to it. (Should it roll back, or two
+-- words share a hash, the word is added by the next write of a product holding it.)
 CREATE OR REPLACE FUNCTION note_catalogue_words()
 RETURNS trigger
 LANGUAGE plpgsql
 AS $$
 BEGIN
   INSERT INTO public.catalogue_words (word)
-  SELECT DISTINCT word FROM regexp_split_to_table(NEW.search_text, '[^[:alnum:]]+') AS word WHERE length(word) >= 4
+  SELECT w.word
+  FROM (SELECT DISTINCT word FROM regexp_split_to_table(NEW.search_text, '[^[:alnum:]]+') AS word WHERE length(word) >= 4) AS w
+  -- CASE keeps the order: a word already stored takes no lock.
+  WHERE CASE WHEN EXISTS (SELECT 1 FROM public.catalogue_words c WHERE c.word = w.word) THEN false
+             ELSE pg_try_advisory_xact_lock(7018, hashtext(w.word)) END
   ON CONFLICT (word) DO NOTHING;
   RETURN NULL;
 END;
