@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import { bodyFont, headingFont } from '@/app/fonts';
-import { Toaster } from '@/components/ui/sonner';
+import { Toaster } from '@/components/ui/toaster';
 import { site } from '@/lib/site';
 import './globals.css';
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
+import { cacheTags } from '@/db/queries/cache';
 import { noteContentChanged } from '@/lib/core/cache/content-changes.mjs';
 import { log } from '@/lib/core/log';
 
@@ -11,6 +12,10 @@ import { log } from '@/lib/core/log';
 // transactions that were still unfinished (or not begun) at the previous poll's snapshot, i.e.
 // changed_xid >= that snapshot's xmin. A transaction that committed late, long after its
 // changed_at, is therefore still seen; rows read twice are recognised and reported once.
+//
+// A scheduled article changes no row when its time comes, so each poll also reports the articles
+// whose publication time passed between the previous poll and this one (by the database's clock,
+// the one the public readers compare with): their pages are expired and they appear.
 
 export const POLL_INTERVAL_MS = 1000;
 /** Log rows older than this are deleted: every poller has long read them. */
@@ -23,11 +28,13 @@ export type ChangeWatcher = {
   /** `${xid}:${tag}` of the rows already reported that may be read again */
   seen: Set<string>;
   polls: number;
+  /** The database's clock at the last poll; null before the first poll */
+  clock: string | null;
 };
 
-export const newChangeWatcher = (): ChangeWatcher => ({ horizon: null, seen: new Set(), polls: 0 });
+export const newChangeWatcher = (): ChangeWatcher => ({ horizon: null, seen: new Set(), polls: 0, clock: null });
 
-type PollRow = { horizon: string; changes: [string, string][] | string | null };
+type PollRow = { horizon: string; clock: string; changes: [string, string][] | string | null; due: string[] | string | null };
 
 /**
  * One poll: returns the tags changed since the previous poll. The first poll only notes where
@@ -38,9 +45,13 @@ export async function pollContentChanges(db: Database, watcher: ChangeWatcher): 
   const result = await db.execute(sql`
     select
       pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
+      to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as clock,
       (select json_agg(json_build_array(changed_xid::text, tag))
          from content_changes
-        where not ${first} and changed_xid >= ${watcher.horizon ?? '0'}::xid8) as changes`);
+        where not ${first} and changed_xid >= ${watcher.horizon ?? '0'}::xid8) as changes,
+      (select json_agg(id)
+         from news_articles
+        where not ${first} and is_published and published_at > ${watcher.clock ?? '1970-01-01T00:00:00Z'}::timestamptz and published_at <= now()) as due`);
   const [row] = (Array.isArray(result) ? result : (result as unknown as { rows: PollRow[] }).rows) as PollRow[];
   if (!first && BigInt(row.horizon) < BigInt(watcher.horizon!)) {
     // Transaction ids went backwards: the database was replaced (restored from a dump, or
@@ -51,6 +62,8 @@ export async function pollContentChanges(db: Database, watcher: ChangeWatcher): 
   }
   const changes: [string, string][] = typeof row.changes === 'string' ? JSON.parse(row.changes) : (row.changes ?? []);
   const changed = new Set<string>();
+  const due: string[] = typeof row.due === 'string' ? JSON.parse(row.due) : (row.due ?? []);
+  for (const id of due) changed.add(cacheTags.news).add(cacheTags.article(id));
   for (const [xid, tag] of changes) {
     const key = `${xid}:${tag}`;
     if (watcher.seen.has(key)) continue;
@@ -61,6 +74,7 @@ export async function pollContentChanges(db: Database, watcher: ChangeWatcher): 
   const horizon = BigInt(row.horizon);
   for (const key of watcher.seen) if (BigInt(key.slice(0, key.indexOf(':'))) < horizon) watcher.seen.delete(key);
   watcher.horizon = row.horizon;
+  watcher.clock = row.clock;
   if (++watcher.polls % PRUNE_EVERY_POLLS === 0) await pruneContentChangeLog(db);
   return [...changed];
 }

@@ -91,7 +91,7 @@ export const products = pgTable(
     welding_currents: text('welding_currents').array().notNull().default(sql`'{}'::text[]`),
     coating: text('coating'),
     // What search and the finder read (db/queries/search.ts), kept by PostgreSQL from the columns
-    // above (functions of migration 0007): everything searchable as words, by field
+    // above (functions of migration 0009): everything searchable as words, by field
     // (trigram-indexed); the compacted class designations; the facets' fields in one small value.
     search_text: text('search_text').generatedAlwaysAs(
       sql`public.catalogue_search_text(name, subcategory, description, applications, classification, approvals)`,
@@ -135,7 +135,7 @@ export const productImages = pgTable(
 /**
  * Every word of the catalogue's searchable text, once (four letters or more, as FUZZY_MIN_TOKEN_LENGTH
  * of lib/domain/search.ts): a query word found nowhere is read as a typo of the nearest of these. Filled
- * by a trigger on products (migration 0007); words of removed products may stay, harmlessly.
+ * by a trigger on products (migration 0009); words of removed products may stay, harmlessly.
  */
 export const catalogueWords = pgTable(
   'catalogue_words',
@@ -200,7 +200,11 @@ export const newsArticles = pgTable(
     author: text('author').notNull(),
     category: text('category').notNull(),
     image_url: text('image_url'),
+    /** The cover's alt text (the back office requires one with every uploaded image). */
+    image_alt: text('image_alt'),
     is_published: boolean('is_published').notNull().default(false),
+    /** Raised by every back office save: a form sent with an older version is refused (db/queries/news-admin.ts). */
+    version: integer('version').notNull().default(1),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -572,12 +576,31 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_created_idx').on(t.created_at.desc(), t.id.desc())],
 );
 
+/**
+ * Images uploaded in the back office (lib/media/images.ts). The files live in the media store
+ * (lib/storage), as WebP at each width of MEDIA_WIDTHS up to the original's; this row keeps what
+ * the pages need besides the URL: the alt text and the size.
+ */
+export const mediaImages = pgTable('media_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  alt_text: text('alt_text').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** The widest stored variant: the URL names it, and the narrower ones follow from it. */
+  largest_width: integer('largest_width').notNull(),
+  original_type: text('original_type').notNull(),
+  original_bytes: integer('original_bytes').notNull(),
+  uploaded_by: uuid('uploaded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+});
+
 export type Product = typeof products.$inferSelect;
 export type ProductImage = typeof productImages.$inferSelect;
 export type ProductCategory = typeof productCategories.$inferSelect;
 export type ProductDocument = typeof productDocuments.$inferSelect;
 export type Dealer = typeof dealers.$inferSelect;
 export type NewsArticle = typeof newsArticles.$inferSelect;
+export type MediaImage = typeof mediaImages.$inferSelect;
 export type Inquiry = typeof inquiries.$inferSelect;
 export type QuoteRequest = typeof quoteRequests.$inferSelect;
 export type DealerApplication = typeof dealerApplications.$inferSelect;

@@ -69,6 +69,8 @@ export type Article = {
   image_url: string | null;
   /** when the stored article last changed (built-in articles have none) */
   updated_at?: string;
+  /** The cover's alt text when the back office stored one. */
+  image_alt?: string | null;
 };
 
 /** What a news card needs: everything but the body. */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { log } from '@/lib/core/log';
 
 // Whom a request comes from, for per-client limits. Trust model:
@@ -48,9 +47,4 @@ function stampedSocketAddress(header: string | null): string | null {
 /** The two facts about a request's origin, from its header list. */
 export function clientHeaders(headers: Pick<Headers, 'get'>): ClientHeaders {
   return { forwardedFor: headers.get('x-forwarded-for'), socketAddress: stampedSocketAddress(headers.get(SOCKET_ADDRESS_HEADER)) };
-}
-
-/** How stored counters name a client: a hash, never the address itself. */
-export function clientKey(address: string): string {
-  return createHash('sha256').update(`weld-rate-limit:${address}`).digest('base64url').slice(0, 32);
 }

@@ -11,6 +11,8 @@
 // a page shareable only for requests that carry the cache's shared secret, so a visitor talking
 // to the app directly cannot make it hand out pages meant for the cache.
 
+import { createHash, timingSafeEqual } from 'node:crypto';
+
 /** Request header: the shared secret (PAGE_CACHE_SECRET) the cache sends on requests it may store. */
 export const PAGE_CACHE_AUTH_HEADER = 'x-page-cache-auth';
 
@@ -34,12 +36,10 @@ export function isSharedPage(pathname: string): boolean {
   return sharedPagePatterns.some((pattern) => pattern.test(pathname));
 }
 
-/** Compares in time independent of where the strings differ. */
+/** Compares in constant time; the digests make the lengths equal without telling them. */
 function sameSecret(given: string, expected: string): boolean {
-  if (given.length !== expected.length) return false;
-  let difference = 0;
-  for (let index = 0; index < given.length; index++) difference |= given.charCodeAt(index) ^ expected.charCodeAt(index);
-  return difference === 0;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
 }
 
 /**

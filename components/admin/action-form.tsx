@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useRef, type ReactNode } from 'react';
+import { useActionState, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -54,27 +54,7 @@ export function ActionForm<D>({ action, id, fields, hidden, defaults, submitLabe
       {fields.map((field) => (
         <FieldInput key={field.name} formId={id} field={field} value={valueOf(field.name)} error={state.fieldErrors[field.name]} />
       ))}
-      {state.message && (
-        <div
-          id={`${id}-message`}
-          ref={messageRef}
-          tabIndex={-1}
-          role={state.status === 'error' ? 'alert' : 'status'}
-          className={cn(
-            'rounded-md border px-3 py-2 text-sm outline-none sm:basis-full',
-            state.status === 'error' ? 'border-destructive/40 bg-destructive/5 text-destructive' : 'border-emerald-700/30 bg-emerald-50 text-emerald-900',
-          )}
-        >
-          <p>{state.message}</p>
-          {state.signedOut && (
-            <p className="mt-1">
-              <a href="/admin/sign-in" target="_blank" rel="noopener" className="font-semibold underline underline-offset-2">
-                Sign in again (opens a new tab)
-              </a>
-            </p>
-          )}
-        </div>
-      )}
+      <ActionOutcome id={`${id}-message`} state={state} messageRef={messageRef} className="sm:basis-full" />
       <div>
         <Button type="submit" variant={variant} disabled={pending} aria-disabled={pending} className="w-full sm:w-auto">
           {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
@@ -132,8 +112,35 @@ function FieldInput({ formId, field, value, error }: { formId: string; field: Ad
   );
 }
 
+/** What the action answered, above the button; a session that ended offers to sign in again in a new tab. */
+export function ActionOutcome({ id, state, messageRef, className }: { id: string; state: AdminFormState<unknown>; messageRef: RefObject<HTMLDivElement | null>; className?: string }) {
+  if (!state.message) return null;
+  return (
+    <div
+      id={id}
+      ref={messageRef}
+      tabIndex={-1}
+      role={state.status === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'rounded-md border px-3 py-2 text-sm outline-none',
+        state.status === 'error' ? 'border-destructive/40 bg-destructive/5 text-destructive' : 'border-emerald-700/30 bg-emerald-50 text-emerald-900',
+        className,
+      )}
+    >
+      <p>{state.message}</p>
+      {state.signedOut && (
+        <p className="mt-1">
+          <a href="/admin/sign-in" target="_blank" rel="noopener" className="font-semibold underline underline-offset-2">
+            Sign in again (opens a new tab)
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The field's hint and its message, which the input names in aria-describedby. */
-function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>
       {hint && (

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { RequestQuoteButton } from '@/components/forms/request-quote-button';
-import { GetNotifiedButton } from '@/components/forms/ppe-interest';
+import { GetNotifiedButton } from '@/components/forms/get-notified-button';
 import { ApprovalBadges } from '@/components/catalogue/approval-badges';
 import { ChipList } from '@/components/catalogue/chip-list';
 import { CompareCheckbox } from '@/components/catalogue/compare/compare-checkbox';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { PageHero } from '@/components/common/page-hero';
-import { NewsletterSignup } from '@/components/forms/ppe-interest';
+import { NewsletterSignup } from '@/components/forms/newsletter-signup';
 import { CategoryProductCard } from '@/components/catalogue/category-product-card';
 import { Button } from '@/components/ui/button';
 import type { CategoryView, ProductView } from '@/db/types';

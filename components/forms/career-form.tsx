@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { FileText, Upload, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -175,8 +175,8 @@ export function CareerForm() {
       beforeSubmit={upload.beforeSubmit}
       onSuccess={upload.clearFile}
       onError={upload.onError}
-      slots={({ busy, hydrated, state }) => ({
-        resume_url: <ResumeField upload={upload} busy={busy} error={upload.fileError ?? (hydrated ? undefined : state.fieldErrors.resume)} />,
+      slots={({ busy, state }) => ({
+        resume_url: <ResumeField upload={upload} busy={busy} error={upload.fileError ?? state.fieldErrors.resume} />,
       })}
       privacyPurpose="We use your application and resume only to consider you for roles with us."
       submitLabel="Submit Application"

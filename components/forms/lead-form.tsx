@@ -3,7 +3,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import type { FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { FieldsProvider, SubmitButton } from '@/components/forms/fields';
 import { FormExtras } from '@/components/forms/form-extras';
 import { FormFields, type FieldSlots } from '@/components/forms/form-fields';
@@ -33,7 +33,8 @@ const layouts = {
   inline: { form: 'relative grid w-full max-w-md gap-2', fields: 'flex-1 [&_label]:sr-only', footer: undefined, submit: 'sm:w-auto' },
 } as const;
 
-export type SlotStatus = { busy: boolean; hydrated: boolean; state: FormState };
+/** `state`: the answer to a post made before JavaScript ran, while the page shows it. */
+export type SlotStatus = { busy: boolean; state: FormState };
 
 export type LeadFormProps<Fields extends FieldTable> = {
   form: FormDescription<Fields>;
@@ -91,8 +92,8 @@ export function LeadForm<Fields extends FieldTable>({
 }: LeadFormProps<Fields>) {
   const defaults = useMemo(() => formDefaults(form, prefilled), [form, prefilled]);
   const path = usePathname();
-  const { state, pageNotice, hydrated, pending, submissionKey, announcement, formProps, fields } = useLeadForm({
-    schema: form.schema as z.ZodType<FieldValues, FieldValues>,
+  const { pageNotice, pending, submissionKey, announcement, formProps, fields } = useLeadForm({
+    schema: form.schema as z.ZodMiniType<FieldValues, FieldValues>,
     action,
     defaults,
     failureMessage,
@@ -105,7 +106,7 @@ export function LeadForm<Fields extends FieldTable>({
   const style = layouts[layout];
   const working = pending || busy;
   const described = (
-    <FormFields form={form} grouped={layout === 'sections'} readOnly={readOnly} slots={slots?.({ busy: working, hydrated, state })} />
+    <FormFields form={form} grouped={layout === 'sections'} readOnly={readOnly} slots={slots?.({ busy: working, state: pageNotice })} />
   );
   const submit = (
     <SubmitButton pending={working} label={submitLabel} pendingLabel={pendingLabel} size={layout === 'inline' ? 'default' : 'lg'} className={style.submit} />

@@ -1,18 +1,15 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { Bell, Check } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useEffect } from 'react';
 import { LeadForm } from '@/components/forms/lead-form';
-import { useHydrated } from '@/components/forms/use-hydrated';
+import { notifyPagePath } from '@/components/forms/form-paths';
 import { rememberVisitUtm } from '@/components/forms/visit-utm';
 import { requestLaunchNotification } from '@/lib/actions/request-launch-notification';
 import { subscribeNewsletter } from '@/lib/actions/subscribe-newsletter';
 import { interestMessages, launchNotifyForm, newsletterForm } from '@/lib/schemas/interest';
 
-// PPE's Get Notified button and newsletter box: both store the visitor's e-mail (Get Notified
-// with the product) and confirm it.
+// PPE's Get Notified form (components/forms/get-notified-button.tsx opens it in a dialog) and
+// newsletter box: both store the visitor's e-mail (Get Notified with the product) and confirm it.
 
 /** The Get Notified form; in the dialog, or on its own page without JavaScript. */
 export function LaunchNotifyForm({ productId, onSuccess }: { productId: string; onSuccess?: () => void }) {
@@ -21,7 +18,7 @@ export function LaunchNotifyForm({ productId, onSuccess }: { productId: string; 
       form={launchNotifyForm}
       action={requestLaunchNotification}
       failureMessage={interestMessages.failure}
-      permalink={`/inquiry/notify?${new URLSearchParams({ product: productId })}`}
+      permalink={notifyPagePath(productId)}
       label="Get notified form"
       layout="single"
       prefilled={{ product_id: productId }}
@@ -30,53 +27,6 @@ export function LaunchNotifyForm({ productId, onSuccess }: { productId: string; 
       submitLabel="Notify Me"
       pendingLabel="Submitting..."
     />
-  );
-}
-
-export function GetNotifiedButton({ productId, productName }: { productId: string; productName: string }) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const [subscribed, setSubscribed] = useState(false);
-  useEffect(rememberVisitUtm, []);
-
-  const content = (
-    <>
-      {subscribed ? <Check aria-hidden="true" /> : <Bell aria-hidden="true" />}
-      {subscribed ? 'Notified' : 'Get Notified'}
-    </>
-  );
-  if (!hydrated) {
-    return (
-      <Button asChild variant="outline">
-        <a href={`/inquiry/notify?${new URLSearchParams({ product: productId })}`} aria-label={`Get Notified: ${productName}`}>
-          {content}
-        </a>
-      </Button>
-    );
-  }
-  return (
-    <>
-      <Button variant="outline" type="button" aria-label={`Get Notified: ${productName}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {content}
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Get Notified</DialogTitle>
-            <DialogDescription>
-              We&apos;ll e-mail you once when <span className="font-semibold text-foreground">{productName}</span> launches.
-            </DialogDescription>
-          </DialogHeader>
-          <LaunchNotifyForm
-            productId={productId}
-            onSuccess={() => {
-              setSubscribed(true);
-              setOpen(false);
-            }}
-          />
-        </DialogContent>
-      </Dialog>
-    </>
   );
 }
 

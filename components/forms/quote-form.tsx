@@ -3,12 +3,7 @@
 import { LeadForm } from '@/components/forms/lead-form';
 import { submitQuote } from '@/lib/actions/submit-quote';
 import { quoteForm, quoteMessages } from '@/lib/schemas/quote';
-
-/** The quote page for this product: where the form posts before JavaScript runs (spec §3's query). */
-export function quotePagePath(productCategory: string | undefined, productId: string | undefined) {
-  const query: Record<string, string> | null = productId ? { product: productId } : productCategory ? { item: productCategory } : null;
-  return query ? `/inquiry/quote?${new URLSearchParams(query)}` : '/inquiry/quote';
-}
+import { quotePagePath } from '@/components/forms/form-paths';
 
 /**
  * The quote request. `productCategory` arrives as 'category - product name' (spec §3) and is

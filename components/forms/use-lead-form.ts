@@ -3,8 +3,8 @@
 import { useActionState, useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
-import type { z } from 'zod';
+import { toast } from '@/components/ui/toast';
+import type { z } from 'zod/mini';
 import { CHECK_FIELDS_MESSAGE, initialFormState, type FormState } from '@/lib/actions/form-state';
 import { useFormDraft, type DraftOptions } from '@/components/forms/use-form-draft';
 import { useHydrated } from '@/components/forms/use-hydrated';
@@ -14,7 +14,7 @@ export type FormAction = (previous: FormState, formData: FormData) => Promise<Fo
 /** How long the browser waits for the server's answer before telling the visitor it failed. */
 const ANSWER_DEADLINE_MS = 30_000;
 
-type Options<S extends z.ZodType<FieldValues, FieldValues>> = {
+type Options<S extends z.ZodMiniType<FieldValues, FieldValues>> = {
   schema: S;
   action: FormAction;
   /** What the fields hold when the form opens and after a successful submission. */
@@ -71,7 +71,7 @@ async function askServer(action: FormAction, previous: FormState, data: FormData
  * after a success: a retry of a submission that was in fact stored is answered as a success and
  * stores nothing more (db/queries/idempotency.ts).
  */
-export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({
+export function useLeadForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({
   schema,
   action,
   defaults,
@@ -103,6 +103,9 @@ export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({
   });
   const clearDraft = useFormDraft(form, draft, postedState.status === 'idle');
 
+  /** Says why the form was not sent, in the form's live region (a repeat is announced again). */
+  const announceInvalid = () => setAnnouncement((previous) => (previous === CHECK_FIELDS_MESSAGE ? `${CHECK_FIELDS_MESSAGE}\u00a0` : CHECK_FIELDS_MESSAGE));
+
   const fieldNames = Object.keys(defaults as object);
   /** The server's messages under their fields; focus goes to the first one in form order. */
   const showFieldErrors = (fieldErrors: Record<string, string>, focus: boolean) => {
@@ -110,12 +113,14 @@ export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({
     invalid.forEach((name, index) =>
       form.setError(name as Path<z.input<S>>, { type: 'server', message: fieldErrors[name] }, { shouldFocus: focus && index === 0 }),
     );
+    if (focus && invalid.length > 0) announceInvalid();
   };
 
   useEffect(() => {
     setSubmissionKey(newSubmissionKey());
     // A page rendered from a post made before JavaScript ran keeps its messages once hydrated.
     if (postedState.status === 'error') showFieldErrors(postedState.fieldErrors, false);
+    if (postedState.status === 'success') clearDraft();
   }, []); // once, for the state the page was rendered with
 
   const reported = useRef<FormState>(state);
@@ -160,9 +165,8 @@ export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({
           inFlight.current = false;
         }
       },
-      // react-hook-form has moved focus to the first invalid field; this says why, once more
-      // each time (a changed text is announced again).
-      () => setAnnouncement((previous) => (previous === CHECK_FIELDS_MESSAGE ? `${CHECK_FIELDS_MESSAGE}\u00a0` : CHECK_FIELDS_MESSAGE)),
+      // react-hook-form has moved focus to the first invalid field; this says why.
+      announceInvalid,
     )(event);
   };
 
@@ -172,11 +176,8 @@ export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({
   };
 
   return {
-    form,
-    state,
     /** The answer of a post made before JavaScript ran, shown in the page until the next submission. */
     pageNotice: state === postedState ? postedState : initialFormState,
-    hydrated,
     pending: sending,
     submissionKey,
     announcement,

@@ -3,6 +3,10 @@ import { ArticleDate } from '@/components/news/article-date';
 import { CategoryBadge } from '@/components/news/category-badge';
 import { LinkPending } from '@/components/common/link-pending';
 import type { ArticleSummary } from '@/db/types';
+import { responsiveImage } from '@/lib/media/urls';
+
+/** The card's width in the grid (news-grid.tsx: one, two or three columns in the page container). */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /** One article in a grid: image, date, category, title, author, excerpt and the link to read it. */
 export function NewsCard({ article, headingLevel = 'h2', priority = false }: { article: ArticleSummary; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
@@ -12,10 +16,10 @@ export function NewsCard({ article, headingLevel = 'h2', priority = false }: { a
     <article className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
         {article.image_url ? (
-          // Local SVG artwork: served as is, no optimisation needed.
+          // Seed artwork is SVG, served as is; uploaded images come in several widths (srcset).
           // eslint-disable-next-line @next/next/no-img-element
           <img
-            src={article.image_url}
+            {...responsiveImage(article.image_url, CARD_IMAGE_SIZES)}
             alt=""
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}

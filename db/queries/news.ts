@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
 import { newsArticles } from '@/db/schema';
 import { getFallbackArticle, isFallbackId, withFallbackListing, withFallbackTeaser } from '@/db/fallback-news';
@@ -20,7 +20,15 @@ const summaryColumns = {
   author: newsArticles.author,
   category: newsArticles.category,
   image_url: newsArticles.image_url,
+  image_alt: newsArticles.image_alt,
 };
+
+/**
+ * Published and due: an article published with a date still ahead is scheduled and stays hidden
+ * until then. The database's clock decides; when the time comes, the content-change poller
+ * expires the cached pages (db/content-changes.ts), so it appears without a redeploy.
+ */
+export const isPublicArticle = and(eq(newsArticles.is_published, true), lte(newsArticles.published_at, sql`now()`));
 
 const toIso = <T extends { published_at: Date }>(row: T) => ({ ...row, published_at: row.published_at.toISOString() });
 
@@ -29,18 +37,18 @@ async function selectPublishedArticles(db: Database, limit?: number): Promise<Ar
   const query = db
     .select(summaryColumns)
     .from(newsArticles)
-    .where(eq(newsArticles.is_published, true))
+    .where(isPublicArticle)
     .orderBy(desc(newsArticles.published_at), desc(newsArticles.id));
   const rows = limit ? await query.limit(limit) : await query;
   return rows.map(toIso);
 }
 
-/** One published article; a draft or an unknown id is null. */
+/** One published article; a draft, a scheduled article or an unknown id is null. */
 async function selectPublishedArticle(db: Database, id: string): Promise<Article | null> {
   const [row] = await db
     .select({ ...summaryColumns, content: newsArticles.content, updated_at: newsArticles.updated_at })
     .from(newsArticles)
-    .where(and(eq(newsArticles.id, id), eq(newsArticles.is_published, true)))
+    .where(and(eq(newsArticles.id, id), isPublicArticle))
     .limit(1);
   return row ? { ...toIso(row), updated_at: row.updated_at.toISOString() } : null;
 }

@@ -1,11 +1,20 @@
 import { and, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { givenOrAppDb, type Database } from '@/db/client';
-import { mailOutbox, type LeadKind, type MailOutboxRow } from '@/db/schema';
+import { mailOutbox, type LeadKind, type MailOutboxRow, type OutboxMessage } from '@/db/schema';
 import { retryDelaySeconds } from '@/lib/domain/backoff';
 
 // The outbox's state changes. A row is claimed by one statement that locks due rows with
 // FOR UPDATE SKIP LOCKED and leases them: two replicas never claim the same row, and a row whose
 // sender died becomes due again when its lease runs out.
+
+/**
+ * Queues a composed e-mail (no lead behind it: a staff invitation, a password reset); the delivery
+ * loop sends it like a lead notification, retrying with backoff.
+ */
+export async function queueMessage(message: OutboxMessage, given?: Database): Promise<{ id: string }> {
+  const [row] = await (await givenOrAppDb(given)).insert(mailOutbox).values({ message }).returning({ id: mailOutbox.id });
+  return row;
+}
 
 export type OutboxPolicy = { retryBaseSeconds: number; retryMaxSeconds?: number; maxAttempts: number; leaseSeconds: number };
 

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { givenOrAppDb, type Database } from '@/db/client';
 import { rateLimitBuckets } from '@/db/schema';
+import { clientKey } from '@/lib/core/client-key';
 
 // Per-client limits on form submissions, counted in the database so that every replica shares
 // them. Fixed windows aligned on the database clock: all replicas agree on where a window starts.
@@ -10,9 +10,8 @@ import { rateLimitBuckets } from '@/db/schema';
 export type RateLimitPolicy = { max: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSeconds: number };
 
-/** Buckets hold a hash, not the address itself. */
 function bucketKey(form: string, ip: string): string {
-  return `${form}:${createHash('sha256').update(`weld-rate-limit:${ip}`).digest('base64url').slice(0, 32)}`;
+  return `${form}:${clientKey(ip)}`;
 }
 
 let lastCleanup = 0;

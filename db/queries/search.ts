@@ -45,7 +45,7 @@ const words = (list: string[]) => sql`string_to_array(${list.join(' ')}, ' ')`;
 
 /**
  * How the searched text must contain one query word. The text is words between single spaces
- * (catalogue_spaced_words in migration 0007), so a short word at the start of a word follows a
+ * (catalogue_spaced_words in migration 0009), so a short word at the start of a word follows a
  * space or a hyphen. Written with LIKE, which the trigram index answers.
  */
 function containsWord(token: string): SQL {

@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { fallbackArticles } from '@/db/fallback-news';
 import { newsArticles, productCategories, products } from '@/db/schema';
 import { cachedQuery, cacheTags } from '@/db/queries/cache';
 import { isListed } from '@/db/queries/internal/listed-products';
+import { isPublicArticle } from '@/db/queries/news';
 import type { SitemapEntries } from '@/db/types';
 
 async function selectSitemapEntries(): Promise<SitemapEntries> {
@@ -11,7 +12,7 @@ async function selectSitemapEntries(): Promise<SitemapEntries> {
   const [categoryRows, productRows, articleRows] = await Promise.all([
     db.select({ key: productCategories.category_key, updatedAt: productCategories.updated_at }).from(productCategories).orderBy(asc(productCategories.display_order)),
     db.select({ id: products.id, updatedAt: products.updated_at }).from(products).where(isListed).orderBy(asc(products.id)),
-    db.select({ id: newsArticles.id, updatedAt: newsArticles.updated_at }).from(newsArticles).where(eq(newsArticles.is_published, true)).orderBy(asc(newsArticles.id)),
+    db.select({ id: newsArticles.id, updatedAt: newsArticles.updated_at }).from(newsArticles).where(isPublicArticle).orderBy(asc(newsArticles.id)),
   ]);
   const iso = <T extends { updatedAt: Date }>(row: T) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
   // With no published article the site serves its built-in ones (spec §4), so those are live.

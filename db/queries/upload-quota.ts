@@ -39,6 +39,9 @@ export async function reservePendingUpload(
   db?: Database,
 ): Promise<UploadRefusal> {
   return (db ?? (await getDb())).transaction(async (tx) => {
+    // A transaction stuck holding the lock (its connection lost mid-way) must not stall every
+    // upload until the database notices: waiting longer than this fails this upload instead.
+    await tx.execute(sql`set local lock_timeout = '5s'`);
     await tx.execute(sql`select pg_advisory_xact_lock(${PENDING_SPACE_LOCK})`);
     const refusal = uploadRefusal(await readUsage(tx, upload.client_key), upload.size_bytes, limits);
     if (!refusal) await tx.insert(resumeUploads).values(upload);

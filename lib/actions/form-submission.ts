@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Database } from '@/db/types';
 import { purgeExpiredSubmissionKeysSometimes, type SubmissionKey } from '@/db/queries/idempotency';
 import { consumeRateLimit, type RateLimitPolicy } from '@/db/queries/rate-limit';
@@ -58,7 +58,7 @@ export function submissionKeyOf(form: string, formData: FormData, values: Record
   return { form, key: `content:${createHash('sha256').update(JSON.stringify(content)).digest('base64url')}` };
 }
 
-export function firstFieldErrors(error: z.ZodError): Record<string, string> {
+export function firstFieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fieldErrors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
@@ -67,7 +67,7 @@ export function firstFieldErrors(error: z.ZodError): Record<string, string> {
   return fieldErrors;
 }
 
-export type FormSubmission<S extends z.ZodType> = {
+export type FormSubmission<S extends z.core.$ZodType> = {
   /** Names the form in rate-limit buckets, submission keys and logs. */
   form: string;
   formData: FormData;
@@ -82,7 +82,7 @@ export type FormSubmission<S extends z.ZodType> = {
   rateLimit?: RateLimitPolicy;
 };
 
-export async function handleFormSubmission<S extends z.ZodType>({
+export async function handleFormSubmission<S extends z.core.$ZodType>({
   form,
   formData,
   request,
@@ -104,7 +104,7 @@ export async function handleFormSubmission<S extends z.ZodType>({
     return success(successMessage);
   }
 
-  const parsed = schema.safeParse(values);
+  const parsed = z.safeParse(schema, values);
   if (!parsed.success) return refuse(CHECK_FIELDS_MESSAGE, { fieldErrors: firstFieldErrors(parsed.error) });
 
   try {

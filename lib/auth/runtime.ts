@@ -3,7 +3,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { appAuthDatabase } from '@/db/queries/auth';
 import type { Database } from '@/db/types';
 import { recordAudit, purgeAuditEntries, type AuditEntryInput } from '@/db/queries/audit';
-import { queueMessage } from '@/db/queries/mail-messages';
+import { queueMessage } from '@/db/queries/outbox';
 import { passwordResetEmail } from '@/emails/staff-access';
 import { env } from '@/lib/core/env';
 import { log } from '@/lib/core/log';

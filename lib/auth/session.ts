@@ -35,9 +35,11 @@ export const getStaffSession = cache(async (): Promise<StaffSession | null> => r
 export const SIGN_IN_PATH = '/admin/sign-in';
 export const ACCOUNT_PATH = '/admin/account';
 
-/** Where a signed-in user starts: the leads, for everyone who may read them. */
+/** Where a signed-in user starts: the leads for everyone who may read them, the news for editors. */
 export function landingPath(role: StaffRole): string {
-  return can(role, 'leads:read') ? '/admin/leads' : ACCOUNT_PATH;
+  if (can(role, 'leads:read')) return '/admin/leads';
+  if (can(role, 'content:edit')) return '/admin/news';
+  return ACCOUNT_PATH;
 }
 
 export type AccessOptions = {

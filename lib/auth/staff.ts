@@ -1,6 +1,6 @@
 import { hashPassword } from 'better-auth/crypto';
 import type { Database } from '@/db/types';
-import { queueMessage } from '@/db/queries/mail-messages';
+import { queueMessage } from '@/db/queries/outbox';
 import {
   acceptInvitation as useInvitation,
   changeStaffRole,

@@ -23,6 +23,11 @@ export const auditActionLabels = {
   lead_notification_resent: 'Lead notification queued again',
   resume_downloaded: 'Resume downloaded',
   leads_exported: 'Leads exported as CSV',
+  article_created: 'Article created',
+  article_updated: 'Article edited',
+  article_published: 'Article published',
+  article_scheduled: 'Article scheduled',
+  article_unpublished: 'Article unpublished',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

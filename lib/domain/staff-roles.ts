@@ -1,26 +1,29 @@
-// Who may do what in the back office. A role is a named set of permissions: adding a role (an
-// `editor` who edits the catalogue, say) means adding it to `staffRoles` and naming the
-// permissions it holds below; checks always ask for a permission, never for a role.
+// Who may do what in the back office. A role is a named set of permissions: adding a role means
+// adding it to `staffRoles` and naming the permissions it holds below; checks always ask for a
+// permission, never for a role.
 
-export const staffRoles = ['admin', 'staff'] as const;
+export const staffRoles = ['admin', 'staff', 'editor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const staffRoleLabels: Record<StaffRole, string> = {
   admin: 'Admin',
   staff: 'Staff',
+  editor: 'Editor',
 };
 
 export const staffRoleDescriptions: Record<StaffRole, string> = {
   admin: 'Everything, including staff accounts, security settings and the audit log.',
   staff: 'Leads.',
+  editor: 'Site content: news articles and their images. No leads.',
 };
 
-export const permissions = ['leads:read', 'staff:manage', 'audit:read', 'security:manage'] as const;
+export const permissions = ['leads:read', 'staff:manage', 'audit:read', 'security:manage', 'content:edit'] as const;
 export type Permission = (typeof permissions)[number];
 
 const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   admin: permissions,
   staff: ['leads:read'],
+  editor: ['content:edit'],
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {

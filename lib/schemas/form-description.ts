@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   checkboxField,
   choice,
@@ -50,7 +50,7 @@ export type InputFieldDescription = TextFieldDescription | NumberFieldDescriptio
 export type FieldDescription = InputFieldDescription | StoredFieldDescription;
 
 /** An input of the table: its description and the zod rule built from it. */
-export type InputField<Schema extends z.ZodType = z.ZodType> = InputFieldDescription & { schema: Schema };
+export type InputField<Schema extends z.ZodMiniType = z.ZodMiniType> = InputFieldDescription & { schema: Schema };
 export type TableField = InputField | StoredFieldDescription;
 export type FieldTable = Record<string, TableField>;
 
@@ -100,7 +100,7 @@ export function email(options: Partial<Omit<Presentation, 'inputMode'>> = {}): T
 /** A phone number: required ones are checked for digits and separators (`required` is the spec's message). */
 export function phone(options: Presentation & { required: string }): TextFieldDescription & { kind: 'tel'; schema: ReturnType<typeof phoneField> };
 export function phone(options: Presentation): OptionalTextField<'tel'>;
-export function phone({ required, ...options }: Presentation & { required?: string }): TextFieldDescription & { schema: z.ZodType } {
+export function phone({ required, ...options }: Presentation & { required?: string }): TextFieldDescription & { schema: z.ZodMiniType } {
   return {
     autoComplete: 'tel',
     ...options,
@@ -132,8 +132,8 @@ type IntegerOptions = Presentation & { min: number; max: number; messages: { min
  */
 export function integer(options: IntegerOptions & { optional: true }): NumberFieldDescription & { schema: ReturnType<typeof optionalIntegerField> };
 export function integer(options: IntegerOptions & { optional?: false }): NumberFieldDescription & { schema: ReturnType<typeof integerField> };
-export function integer({ messages, optional = false, ...options }: IntegerOptions & { optional?: boolean }): NumberFieldDescription & { schema: z.ZodType } {
-  const rule = z.number().int().min(options.min, messages.min).max(options.max, messages.max);
+export function integer({ messages, optional = false, ...options }: IntegerOptions & { optional?: boolean }): NumberFieldDescription & { schema: z.ZodMiniType } {
+  const rule = z.int().check(z.minimum(options.min, messages.min), z.maximum(options.max, messages.max));
   return { ...options, kind: 'number', required: !optional, schema: optional ? optionalIntegerField(rule) : integerField(rule) };
 }
 
@@ -150,7 +150,7 @@ type MergedTable<I> = { [K in keyof I & string]: Extract<I[K], TableField> };
 /** Every field of a form, whatever its section. */
 export type FieldsOf<Sections extends Record<string, FieldTable>> = MergedTable<UnionToIntersection<Sections[keyof Sections]>>;
 type ShapeOf<Fields> = {
-  [K in keyof Fields as Fields[K] extends { schema: z.ZodType } ? K : never]: Fields[K] extends { schema: infer S extends z.ZodType } ? S : never;
+  [K in keyof Fields as Fields[K] extends { schema: z.ZodMiniType } ? K : never]: Fields[K] extends { schema: infer S extends z.ZodMiniType } ? S : never;
 };
 
 export type NamedField<Name extends string = string> = FieldDescription & { name: Name };
@@ -162,7 +162,7 @@ export type NamedField<Name extends string = string> = FieldDescription & { name
 export type FormDescription<
   Fields extends FieldTable = FieldTable,
   Name extends string = keyof Fields & string,
-  Schema extends z.ZodObject = string extends Name ? z.ZodObject : z.ZodObject<ShapeOf<Fields>>,
+  Schema extends z.ZodMiniObject = string extends Name ? z.ZodMiniObject : z.ZodMiniObject<ShapeOf<Fields>>,
 > = {
   /** In form order: the form's fieldsets, the e-mail's sections. */
   sections: readonly { title: string; fields: readonly NamedField<Name>[] }[];

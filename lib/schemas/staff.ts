@@ -117,7 +117,7 @@ export const changePasswordForm = {
 /** `npm run staff:add`'s options (name and role may be left out when updating an account). */
 export const staffAddOptions = z.object({
   email: emailField(),
-  name: requiredText({ label: 'Name', max: 100, message: 'must not be empty' }).optional(),
+  name: z.optional(requiredText({ label: 'Name', max: 100, message: 'must not be empty' })),
   role: z.enum(staffRoles, { error: `must be one of: ${staffRoles.join(', ')}` }).optional(),
   password: newPassword.optional(),
 });

@@ -8,7 +8,7 @@ import { fileTypeFromBuffer, fileTypeFromStream } from 'file-type';
 import type { Database, ResumePlacement } from '@/db/types';
 import { deleteResumeUpload, findResumeUrls, listResumeUploadsOlderThan } from '@/db/queries/resume-uploads';
 import { checkPendingUpload, reservePendingUpload } from '@/db/queries/upload-quota';
-import { clientKey } from '@/lib/client-address';
+import { clientKey } from '@/lib/core/client-key';
 import { env } from '@/lib/core/env';
 import { log } from '@/lib/core/log';
 import { safeErrorMessage } from '@/lib/core/safe-error';

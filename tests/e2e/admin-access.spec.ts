@@ -1,23 +1,40 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type APIResponse, type Browser } from '@playwright/test';
-import { ADMIN, PERSONAL_DATA, STAFF, signIn, startPostgresBackOffice, visitor, type BackOfficeSite } from './support/back-office';
+import type { StaffRole } from '@/lib/domain/staff-roles';
+import { ADMIN, EDITOR, PERSONAL_DATA, STAFF, signIn, startPostgresBackOffice, visitor, type Account, type BackOfficeSite } from './support/back-office';
 import { createTempDatabase, freePort } from './support/postgres-server';
 import { startServer } from './support/server';
 
 // Who may reach what, walked from the build itself: every /admin page, every route handler of
-// the back office and every server action of lib/actions/admin is tried without a session, and
-// with a `staff` session where `admin` is needed, and answers a redirect or a refusal with no data
-// and no change (the site runs on PostgreSQL, so the test reads the database directly). Also:
-// cross-site posts, a session that ends mid-form, public sign-up, and search engines.
+// the back office and every server action of lib/actions/admin and app/(admin) is tried without a session, and
+// with a `staff` or an `editor` session where its role is not enough (staff: the leads; editor: the
+// content), and answers a redirect or a refusal with no data and no change (the site runs on
+// PostgreSQL, so the test reads the database directly). Also: cross-site posts, a session that ends
+// mid-form, public sign-up, and search engines.
 
-type Access = 'public' | 'signed-in' | 'admin';
+type Access = 'public' | 'signed-in' | 'leads' | 'content' | 'admin';
+
+/** What each role reaches beyond the public pages and its own account. */
+const REACHES: Record<StaffRole, readonly Access[]> = {
+  admin: ['public', 'signed-in', 'leads', 'content', 'admin'],
+  staff: ['public', 'signed-in', 'leads'],
+  editor: ['public', 'signed-in', 'content'],
+};
+const LIMITED_ACCOUNTS = [STAFF, EDITOR];
+/** Where each role lands after signing in, and where a page beyond its role sends it. */
+const LANDING: Record<StaffRole, string> = { admin: '/admin/leads', staff: '/admin/leads', editor: '/admin/news' };
+const landingPath = (role: StaffRole) => LANDING[role];
 
 const PAGES: Record<string, Access> = {
   '/admin': 'signed-in',
-  '/admin/leads': 'signed-in',
-  '/admin/leads/[kind]/[id]': 'signed-in',
+  '/admin/leads': 'leads',
+  '/admin/leads/[kind]/[id]': 'leads',
   '/admin/account': 'signed-in',
   '/admin/staff': 'admin',
+  '/admin/news': 'content',
+  '/admin/news/new': 'content',
+  '/admin/news/[id]': 'content',
+  '/admin/news/[id]/preview': 'content',
   '/admin/audit': 'admin',
   '/admin/sign-in': 'public',
   '/admin/sign-in/two-factor': 'public',
@@ -36,8 +53,12 @@ const ROUTES: Record<string, string[]> = {
   '/admin/leads/export': [''],
   '/admin/leads/[kind]/[id]/resume': [''],
 };
-/** Routes every signed-in staff member may use: refused without a session only. */
-const SIGNED_IN_ROUTES = new Set(['/admin/leads/export', '/admin/leads/[kind]/[id]/resume']);
+/** Who may use each route handler ('none': nobody gets data from the library's routes this way). */
+const ROUTE_ACCESS: Record<string, Access | 'none'> = {
+  '/api/auth/[...all]': 'none',
+  '/admin/leads/export': 'leads',
+  '/admin/leads/[kind]/[id]/resume': 'leads',
+};
 
 const ACTIONS: Record<string, Access> = {
   signIn: 'public',
@@ -54,10 +75,13 @@ const ACTIONS: Record<string, Access> = {
   resendStaffInvitation: 'admin',
   changeStaffMemberRole: 'admin',
   removeStaffMember: 'admin',
-  changeLeadStatus: 'signed-in',
-  changeLeadAssignee: 'signed-in',
-  addNoteToLead: 'signed-in',
-  resendLeadNotification: 'signed-in',
+  changeLeadStatus: 'leads',
+  changeLeadAssignee: 'leads',
+  addNoteToLead: 'leads',
+  resendLeadNotification: 'leads',
+  createNewsArticle: 'content',
+  saveNewsArticle: 'content',
+  previewArticleBody: 'content',
   saveTwoFactorRequirement: 'admin',
 };
 /** Actions posted by a plain form (no state): their only argument is the form data. */
@@ -71,7 +95,7 @@ function builtActions(): BuiltAction[] {
     node: Record<string, { filename?: string; exportedName?: string; workers: Record<string, unknown> }>;
   };
   return Object.entries(manifest.node)
-    .filter(([, entry]) => entry.filename?.startsWith('lib/actions/admin/'))
+    .filter(([, entry]) => entry.filename?.startsWith('lib/actions/admin/') || entry.filename?.startsWith('app/(admin)/'))
     .map(([id, entry]) => ({ id, name: entry.exportedName!, page: concrete(pageUrl(Object.keys(entry.workers).find((worker) => worker.startsWith('app/(admin)/'))!)) }));
 }
 
@@ -88,12 +112,14 @@ function builtRoutes(): { pages: string[]; routes: string[] } {
 let site: BackOfficeSite;
 let adminId: string;
 let careerId: string;
+/** A seeded article: the editor's pages about one article open it. */
+const ARTICLE_ID = 'bhiwandi-plant-expansion';
 
 /** A dynamic page or route as a URL: the career application stored before the site started. */
-const concrete = (url: string) => urlOf(url).replace('[kind]', 'career_application').replace('[id]', careerId);
+const concrete = (url: string) => urlOf(url).replace('/admin/news/[id]', `/admin/news/${ARTICLE_ID}`).replace('[kind]', 'career_application').replace('[id]', careerId);
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  site = await startPostgresBackOffice('admin-access', { accounts: [ADMIN, STAFF] });
+  site = await startPostgresBackOffice('admin-access', { accounts: [ADMIN, STAFF, EDITOR] });
   [{ id: adminId }] = await site.sql!`select id from staff_users where email = ${ADMIN.email}`;
   [{ id: careerId }] = await site.sql!`select id from career_applications limit 1`;
 });
@@ -112,6 +138,8 @@ async function snapshot() {
     leadStates: await site.sql!`select lead_kind, lead_id, status, assignee_id from lead_states order by lead_id`,
     leadEvents: (await site.sql!`select count(*)::int as n from lead_events`)[0].n,
     leadMail: await sql`select lead_id, status, attempts from mail_outbox where lead_id is not null order by lead_id`,
+    articles: await sql`select id, version, is_published, published_at, title, content from news_articles order by id`,
+    mediaImages: (await sql`select count(*)::int as n from media_images`)[0].n,
     auditActions: await sql`select action, count(*)::int as n from audit_log where action not in ('sign_in') group by action order by action`,
   };
 }
@@ -121,10 +149,10 @@ async function expectNoPersonalData(response: APIResponse, label: string, extra:
   for (const value of [...PERSONAL_DATA, ...extra]) expect(body, `${label} shows ${value}`).not.toContain(value);
 }
 
-async function signedInRequest(browser: Browser, account: typeof ADMIN): Promise<{ request: APIRequestContext; cookie: string; close: () => Promise<void> }> {
+async function signedInRequest(browser: Browser, account: Account): Promise<{ request: APIRequestContext; cookie: string; close: () => Promise<void> }> {
   const { context, page } = await visitor(browser, site.url);
   await signIn(page, account);
-  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page).toHaveURL(new RegExp(`${landingPath(account.role)}$`));
   const cookie = (await context.cookies()).map((entry) => `${entry.name}=${entry.value}`).join('; ');
   return { request: context.request, cookie, close: () => context.close() };
 }
@@ -160,6 +188,14 @@ const attackFields = () => ({
   status: 'spam',
   assignee: adminId,
   note: 'A note from the walk',
+  title: 'Walk Target',
+  excerpt: 'Written by the walk.',
+  content: '# Written by the walk',
+  author: 'Walk Target',
+  category: 'technical',
+  published_at: '2026-01-01T10:00',
+  is_published: 'true',
+  version: '1',
 });
 
 test('the build has exactly the pages, routes and actions this test knows', () => {
@@ -169,7 +205,7 @@ test('the build has exactly the pages, routes and actions this test knows', () =
   expect(builtActions().map((action) => action.name).sort()).toEqual(Object.keys(ACTIONS).sort());
 });
 
-test('every page: without a session a redirect to sign-in; with a staff session, admin pages redirect away; no data either way', async ({ browser, playwright }) => {
+test('every page: without a session a redirect to sign-in; with a staff or editor session, pages beyond its role redirect away; no data either way', async ({ browser, playwright }) => {
   const anonymous = await playwright.request.newContext({ baseURL: site.url });
   for (const [pattern, access] of Object.entries(PAGES)) {
     const url = concrete(pattern);
@@ -179,54 +215,64 @@ test('every page: without a session a redirect to sign-in; with a staff session,
       expect(response.status(), url).toBe(307);
       expect(response.headers().location, url).toBe('/admin/sign-in');
     }
-    await expectNoPersonalData(response, url, [ADMIN.email, STAFF.email, ADMIN.name]);
+    await expectNoPersonalData(response, url, [ADMIN.email, STAFF.email, EDITOR.email, ADMIN.name]);
   }
   await anonymous.dispose();
 
-  const staff = await signedInRequest(browser, STAFF);
-  for (const [pattern, access] of Object.entries(PAGES)) {
-    const url = concrete(pattern);
-    const response = await staff.request.get(url, { maxRedirects: 0 });
-    if (url === UNKNOWN_PAGE) {
-      expect(response.status(), url).toBe(404);
-      expect(await response.text()).toContain('There is no back office page at this address.');
-    } else if (access === 'admin') {
-      expect(response.status(), url).toBe(307);
-      expect(response.headers().location, url).toBe('/admin/leads?denied=1');
-      await expectNoPersonalData(response, url, [ADMIN.email, ADMIN.name]);
-    } else if (access === 'public' || url === '/admin') {
-      expect([200, 307], url).toContain(response.status());
-    } else {
-      expect(response.status(), url).toBe(200);
+  for (const account of LIMITED_ACCOUNTS) {
+    const signedIn = await signedInRequest(browser, account);
+    for (const [pattern, access] of Object.entries(PAGES)) {
+      const url = concrete(pattern);
+      const label = `${account.role} ${url}`;
+      const response = await signedIn.request.get(url, { maxRedirects: 0 });
+      if (url === UNKNOWN_PAGE) {
+        expect(response.status(), label).toBe(404);
+        expect(await response.text()).toContain('There is no back office page at this address.');
+      } else if (!REACHES[account.role].includes(access)) {
+        expect(response.status(), label).toBe(307);
+        expect(response.headers().location, label).toBe(`${landingPath(account.role)}?denied=1`);
+        await expectNoPersonalData(response, label, [ADMIN.email, ADMIN.name]);
+      } else if (access === 'public' || url === '/admin') {
+        expect([200, 307], label).toContain(response.status());
+      } else {
+        expect(response.status(), label).toBe(200);
+      }
     }
+    await signedIn.close();
   }
-  await staff.close();
 });
 
-test('every route handler: no session, a staff session, GET or POST: an error and no data', async ({ browser, playwright }) => {
+test('every route handler: no session, or a staff or editor session beyond its role, GET or POST: an error and no data', async ({ browser, playwright }) => {
   const anonymous = await playwright.request.newContext({ baseURL: site.url });
   const staff = await signedInRequest(browser, STAFF);
+  const editor = await signedInRequest(browser, EDITOR);
+  const sessions = { staff, editor } as const;
   for (const [route, paths] of Object.entries(ROUTES)) {
+    const access = ROUTE_ACCESS[route];
+    const refusedRoles = LIMITED_ACCOUNTS.map((account) => account.role as 'staff' | 'editor').filter((role) => access === 'none' || !REACHES[role].includes(access));
     for (const path of paths) {
       const url = concrete(route.replace('[...all]', path));
-      const askers = [['nobody', anonymous] as const, ...(SIGNED_IN_ROUTES.has(route) ? [] : [['staff', staff.request] as const])];
+      const askers = [['nobody', anonymous] as const, ...refusedRoles.map((role) => [role, sessions[role].request] as const)];
       for (const [who, request] of askers) {
         for (const method of ['GET', 'POST'] as const) {
           const response = await request.fetch(url, { method, headers: { Origin: site.url, 'content-type': 'application/json' }, data: method === 'POST' ? { email: STAFF.email, password: STAFF.password, name: 'X' } : undefined, maxRedirects: 0 });
           expect(response.status(), `${who} ${method} ${url}`).toBeGreaterThanOrEqual(400);
-          await expectNoPersonalData(response, `${who} ${method} ${url}`, [ADMIN.email, STAFF.email, staff.cookie.split('=')[1]?.split(';')[0] ?? '']);
+          const cookies = [staff, editor].map((session) => session.cookie.split('=')[1]?.split(';')[0] ?? '');
+          await expectNoPersonalData(response, `${who} ${method} ${url}`, [ADMIN.email, STAFF.email, EDITOR.email, ...cookies]);
         }
       }
     }
   }
   await staff.close();
+  await editor.close();
   await anonymous.dispose();
 });
 
-test('every server action: refused without a session, and with a staff session where admin is needed; nothing changes', async ({ browser, playwright }) => {
+test('every server action: refused without a session, and with a staff or editor session beyond its role; nothing changes', async ({ browser, playwright }) => {
   const actions = builtActions();
   const anonymous = await playwright.request.newContext({ baseURL: site.url });
   const staff = await signedInRequest(browser, STAFF);
+  const editor = await signedInRequest(browser, EDITOR);
   const before = await snapshot();
 
   for (const action of actions) {
@@ -242,11 +288,13 @@ test('every server action: refused without a session, and with a staff session w
     }
     await expectNoPersonalData(response, label, [ADMIN.email, STAFF.email]);
 
-    if (access === 'admin') {
-      const refused = await callAction(staff.request, action, attackFields());
-      expect(refused.status(), `${action.name} as staff`).toBe(200);
-      expect(await refused.text(), `${action.name} as staff`).toContain('Your role does not allow this.');
-      await expectNoPersonalData(refused, `${action.name} as staff`, [ADMIN.email]);
+    for (const [account, session] of [[STAFF, staff], [EDITOR, editor]] as const) {
+      if (REACHES[account.role].includes(access)) continue;
+      const label = `${action.name} as ${account.role}`;
+      const refused = await callAction(session.request, action, attackFields());
+      expect(refused.status(), label).toBe(200);
+      expect(await refused.text(), label).toContain('Your role does not allow this.');
+      await expectNoPersonalData(refused, label, [ADMIN.email]);
     }
   }
   expect(await snapshot()).toEqual(before);
@@ -259,6 +307,7 @@ test('every server action: refused without a session, and with a staff session w
   expect(await site.sql!`select role from staff_users where email = 'walk.target@arcstar.test'`).toEqual([{ role: 'staff' }]);
   await admin.close();
   await staff.close();
+  await editor.close();
   await anonymous.dispose();
 });
 

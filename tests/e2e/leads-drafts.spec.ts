@@ -59,3 +59,28 @@ test('the enquiry form keeps the message only', async ({ page }) => {
   await expect(textbox(form, 'Message')).toHaveValue('Grades E7018 and E6013, 2 tonnes a month.');
   await expect(textbox(form, 'Name')).toHaveValue('');
 });
+
+test('a draft is cleared when the form was sent before the page became interactive', async ({ page }) => {
+  await page.goto('/inquiry');
+  const form = page.getByRole('form', { name: 'Inquiry form' });
+  await page.waitForFunction(() => !document.querySelector('form[data-hydrated="false"]'));
+  await textbox(form, 'Message').fill('Grades E7018 and E6013, 2 tonnes a month.');
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('lead-draft:')).length)).toBe(1);
+
+  // The page's scripts arrive only after the tap: the post goes out as a plain form post.
+  let tapped!: () => void;
+  const tap = new Promise<void>((resolve) => (tapped = resolve));
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await tap;
+    await route.fallback();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  await fillEnquiry(form, { name: 'Asha Rao', email: uniqueEmail('draft-early'), mobile: '9830012345', industry: 'epc', category: 'general', message: 'Grades E7018 and E6013, 2 tonnes a month.' });
+  await expect(form).toHaveAttribute('data-hydrated', 'false');
+  await form.getByRole('button', { name: 'Send Inquiry' }).click();
+  tapped();
+
+  await expect(page.getByRole('form', { name: 'Inquiry form' })).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+  await expect(textbox(form, 'Message')).toHaveValue('');
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('lead-draft:')))).toEqual([]);
+});

@@ -106,4 +106,13 @@ test.describe('Request Quote', () => {
     expect(mail.text).toContain(`Sent from page: /inquiry/quote?product=${electrode.id}`);
     await close();
   });
+
+  test('the dialog loads on first use; when it cannot (network gone) the button leads to the quote page', async ({ page }) => {
+    await page.goto('/products/welding-electrodes');
+    await page.waitForFunction(() => document.querySelector('[aria-haspopup="dialog"]') !== null);
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: `Request Quote: ${electrode.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/inquiry/quote\\?product=${electrode.id}$`));
+    await expect(textbox(page.getByRole('form', { name: 'Quote request form' }), 'Product')).toHaveValue(`Welding Electrodes - ${electrode.name}`);
+  });
 });

@@ -41,7 +41,8 @@ for (const target of testDatabases()) {
     });
 
     it('follow publishing changes: a new article leads, an unpublished one disappears, none leaves an empty list', async () => {
-      await handle.db.update(newsArticles).set({ is_published: true, published_at: new Date('2030-01-01T00:00:00Z') }).where(eq(newsArticles.id, draft.id));
+      // Dated a minute ago: a date still ahead would keep it hidden until then (scheduled).
+      await handle.db.update(newsArticles).set({ is_published: true, published_at: new Date(Date.now() - 60_000) }).where(eq(newsArticles.id, draft.id));
       expect((await selectPublishedArticles(handle.db, 3))[0].id).toBe(draft.id);
       expect(await selectPublishedArticle(handle.db, draft.id)).not.toBeNull();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { careerSchema } from '@/lib/schemas/career';
 import { dealerSchema } from '@/lib/schemas/dealer';
 import { enquirySchema } from '@/lib/schemas/enquiry';
@@ -16,7 +16,7 @@ const quote = { product_category: 'Welding Electrodes - E7018', customer_name: '
 const dealer = dealerFormValues;
 const career = careerFormValues;
 
-function errorsOf(schema: z.ZodType, input: Record<string, unknown>): Record<string, string> {
+function errorsOf(schema: z.ZodMiniType, input: Record<string, unknown>): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));

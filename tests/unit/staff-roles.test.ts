@@ -5,14 +5,16 @@ import { can, isStaffRole, permissions, staffRoles } from '@/lib/domain/staff-ro
 import { authCookieSettings } from '@/lib/auth/server';
 
 describe('staff roles', () => {
-  it('gives admins everything and staff the leads only', () => {
+  it('gives admins everything, staff the leads only and editors the content only', () => {
     for (const permission of permissions) expect(can('admin', permission)).toBe(true);
     expect(permissions.filter((permission) => can('staff', permission))).toEqual(['leads:read']);
+    expect(permissions.filter((permission) => can('editor', permission))).toEqual(['content:edit']);
   });
 
   it('knows only its roles', () => {
     expect(staffRoles.every(isStaffRole)).toBe(true);
-    expect(isStaffRole('editor')).toBe(false);
+    expect(isStaffRole('editor')).toBe(true);
+    expect(isStaffRole('owner')).toBe(false);
     expect(isStaffRole(undefined)).toBe(false);
   });
 

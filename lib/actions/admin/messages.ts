@@ -15,3 +15,6 @@ export const tooManyRequestsMessage = (retryAfterSeconds: number) => `Too many r
 
 export const LAST_ADMIN_MESSAGE = 'The back office needs at least one admin: make somebody else an admin first.';
 export const MEMBER_GONE_MESSAGE = 'That account no longer exists. Reload the page to see the current list.';
+
+/** Where a user goes once signed in: /admin sends each role to its own start page. */
+export const BACK_OFFICE_HOME = '/admin';

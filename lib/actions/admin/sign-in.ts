@@ -5,7 +5,7 @@ import { signInForm } from '@/lib/schemas/staff';
 import { signInWithPassword } from '@/lib/auth/sign-in';
 import { failed, runAdminAction } from '@/lib/actions/admin/admin-action';
 import type { AdminFormState } from '@/lib/actions/admin/admin-form-state';
-import { lockedMessage, TWO_FACTOR_PATH } from '@/lib/actions/admin/messages';
+import { BACK_OFFICE_HOME, lockedMessage, TWO_FACTOR_PATH } from '@/lib/actions/admin/messages';
 
 export async function signIn(_previous: AdminFormState, formData: FormData): Promise<AdminFormState> {
   return runAdminAction({
@@ -15,7 +15,7 @@ export async function signIn(_previous: AdminFormState, formData: FormData): Pro
     access: { public: true },
     run: async (input, { runtime, request }) => {
       const outcome = await signInWithPassword(runtime, input, request);
-      if (outcome.status === 'signed_in') redirect('/admin/leads');
+      if (outcome.status === 'signed_in') redirect(BACK_OFFICE_HOME);
       if (outcome.status === 'second_factor') redirect(TWO_FACTOR_PATH);
       if (outcome.status === 'locked') return failed(lockedMessage(outcome.retryAfterSeconds));
       return failed('That e-mail address and password do not match an account. Check them and try again.');

@@ -25,6 +25,7 @@ export type Account = { email: string; name: string; role: StaffRole; password: 
 
 export const ADMIN: Account = { email: 'meera.iyer@arcstar.test', name: 'Meera Iyer', role: 'admin', password: 'steel and sparks 42' };
 export const STAFF: Account = { email: 'ravi.kumar@arcstar.test', name: 'Ravi Kumar', role: 'staff', password: 'arc gap and flux 7' };
+export const EDITOR: Account = { email: 'anita.desai@arcstar.test', name: 'Anita Desai', role: 'editor', password: 'bead and root pass 5' };
 
 /** Leads stored before the site starts: their names and e-mails must never show to a visitor. */
 export const LEADS = {

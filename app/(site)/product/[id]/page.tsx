@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { RequestQuoteButton } from '@/components/forms/request-quote-button';
-import { GetNotifiedButton } from '@/components/forms/ppe-interest';
+import { GetNotifiedButton } from '@/components/forms/get-notified-button';
 import { ApprovalBadges } from '@/components/catalogue/approval-badges';
 import { Breadcrumb } from '@/components/catalogue/product-breadcrumb';
 import { ProductApprovals } from '@/components/catalogue/product-approvals';

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '@/lib/schemas/fields';
+import { MEDIA_ALT_MAX, mediaMessages } from '@/lib/schemas/media';
+import { newsCategories, newsCategoryLabels } from '@/lib/domain/news';
+import { parseIndianDateTimeInput } from '@/lib/domain/date-time';
+
+// The back office's article form, described once: the editor renders these fields and the save
+// action checks them with this schema. Input names are news_articles' columns. The cover image
+// file itself is read by the action (lib/media/images.ts checks its bytes).
+
+export const ARTICLE_ID_MAX = 80;
+export const ARTICLE_CONTENT_MAX = 100_000;
+
+export const articleMessages = {
+  id: 'Use lower-case letters, digits and single hyphens, like plant-expansion-2026.',
+  idTaken: 'An article already has this address. Choose another one.',
+  title: 'Enter the title.',
+  excerpt: 'Write the excerpt: one or two sentences shown on the news cards.',
+  content: 'Write the article.',
+  author: 'Name the author: a person or a team.',
+  category: 'Choose a category.',
+  publishedAt: 'Enter the publication date and time.',
+  isPublished: 'Choose whether the article is a draft or published.',
+  stale: 'Somebody else saved this article after you opened it, so your changes were not saved. Open the article again to see theirs, then make your changes again.',
+  staleBy: (email: string) => `${email} saved this article after you opened it, so your changes were not saved. Open the article again to see theirs, then make your changes again.`,
+  gone: 'This article no longer exists.',
+} as const;
+
+const articleId = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() : value),
+  z
+    .string({ error: articleMessages.id })
+    .max(ARTICLE_ID_MAX, articleMessages.id)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, articleMessages.id),
+);
+
+const articleFields = {
+  title: requiredText({ label: 'Title', max: 200, message: articleMessages.title }),
+  excerpt: requiredText({ label: 'Excerpt', max: 400, message: articleMessages.excerpt, multiline: true }),
+  content: requiredText({ label: 'Article', max: ARTICLE_CONTENT_MAX, message: articleMessages.content, multiline: true }),
+  author: requiredText({ label: 'Author', max: 100, message: articleMessages.author }),
+  category: z.enum(newsCategories, { error: articleMessages.category }),
+  // A date and time as India Standard Time, as the back office shows it.
+  published_at: z
+    .string({ error: articleMessages.publishedAt })
+    .transform((value, context) => {
+      const date = parseIndianDateTimeInput(value);
+      if (!date) context.addIssue({ code: 'custom', message: articleMessages.publishedAt });
+      return date ?? new Date(0);
+    }),
+  is_published: z.enum(['false', 'true'], { error: articleMessages.isPublished }).transform((value) => value === 'true'),
+  /** The cover kept from before ('' for none): a media URL, or the seed's artwork. */
+  image_url: z.preprocess((value) => (value === '' || value === undefined ? null : value), z.string().max(500).nullable()),
+  image_alt: optionalText({ label: 'Alt text', max: MEDIA_ALT_MAX }),
+  remove_image: z.literal('on').optional(),
+};
+
+export const newArticleSchema = z.object({ id: articleId, ...articleFields });
+export const articleEditSchema = z.object({ id: articleId, version: z.coerce.number({ error: articleMessages.stale }).int().positive(), ...articleFields });
+
+export type ArticleEditInput = z.output<typeof articleEditSchema>;
+
+export const categoryOptions = newsCategories.map((value) => [value, newsCategoryLabels[value]] as const);
+export const publicationOptions = [
+  ['false', 'Draft: not on the site'],
+  ['true', 'Published: on the site from the date above'],
+] as const;
+
+/** The alt text an image needs: required whenever the article has a cover. */
+export const coverAltMessage = mediaMessages.altRequired;
