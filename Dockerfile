@@ -22,7 +22,10 @@ ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
-    DATA_DIR=/app/data
+    DATA_DIR=/app/data \
+    REQUIRE_SITE_URL=true
+# REQUIRE_SITE_URL: the container refuses to start without SITE_URL (lib/core/env.ts), so no
+# deployment announces itself to search engines as http://localhost:3000.
 # The standalone folder carries the server, its traced node_modules, migrations, public/ and static assets.
 COPY --from=build --chown=node:node /app/.next/standalone ./
 RUN mkdir -p /app/data && chown node:node /app/data

@@ -29,6 +29,8 @@ import {
 } from '@/lib/domain/options';
 import { inboxLeadKinds, leadEventTypes, leadStatuses } from '@/lib/domain/lead-workflow';
 import { staffRoles } from '@/lib/domain/staff-roles';
+import type { ProductApproval } from '@/lib/domain/classification';
+import type { FacetSource } from '@/lib/domain/facets';
 
 // Only PostgreSQL 15 features: production may run 15 while PGlite is 18.
 
@@ -85,6 +87,23 @@ export const products = pgTable(
     mechanical_properties: jsonb('mechanical_properties').$type<TechnicalData>().notNull().default({}),
     classification: jsonb('classification').$type<TechnicalData>().notNull().default({}),
     packing_parameters: jsonb('packing_parameters').$type<TechnicalData>().notNull().default({}),
+    // The finder's structured fields (lib/domain/classification.ts): approvals with their
+    // certificates, the currents it runs on (AC, DC+, DC-) and the coating or flux type.
+    approvals: jsonb('approvals').$type<ProductApproval[]>().notNull().default([]),
+    welding_currents: text('welding_currents').array().notNull().default(sql`'{}'::text[]`),
+    coating: text('coating'),
+    // What search and the finder read (db/queries/search.ts), kept by PostgreSQL from the columns
+    // above (functions of migration 0009): everything searchable as words, by field
+    // (trigram-indexed); the compacted class designations; the facets' fields in one small value.
+    search_text: text('search_text').generatedAlwaysAs(
+      sql`public.catalogue_search_text(name, subcategory, description, applications, classification, approvals)`,
+    ),
+    search_designations: text('search_designations').generatedAlwaysAs(sql`public.catalogue_designations(classification)`),
+    facet_source: jsonb('facet_source')
+      .$type<FacetSource>()
+      .generatedAlwaysAs(
+        sql`public.catalogue_facet_source(subcategory, classification, approvals, welding_positions, welding_currents, coating, specifications)`,
+      ),
     is_available: boolean('is_available').notNull().default(true),
     is_upcoming: boolean('is_upcoming').notNull().default(false),
     launch_date: date('launch_date'),
@@ -94,6 +113,8 @@ export const products = pgTable(
   (t) => [
     index('products_listing_idx').on(t.category, t.is_available, t.is_upcoming, t.created_at.desc()),
     check('products_id_slug', sql`${t.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('products_approvals_list', sql`jsonb_typeof(${t.approvals}) = 'array'`),
+    index('products_search_text_trgm_idx').using('gin', t.search_text.op('gin_trgm_ops')),
   ],
 );
 
@@ -111,6 +132,63 @@ export const productImages = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('product_images_product_idx').on(t.product_id, t.display_order)],
+);
+
+/**
+ * Every word of the catalogue's searchable text, once (four letters or more, as FUZZY_MIN_TOKEN_LENGTH
+ * of lib/domain/search.ts): a query word found nowhere is read as a typo of the nearest of these. Filled
+ * by a trigger on products (migration 0009); words of removed products may stay, harmlessly.
+ */
+export const catalogueWords = pgTable(
+  'catalogue_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('catalogue_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+export const productDocumentKinds = ['safety-data-sheet', 'approval-certificate', 'test-certificate'] as const;
+export type ProductDocumentKind = (typeof productDocumentKinds)[number];
+export const productDocumentKindEnum = pgEnum('product_document_kind', productDocumentKinds);
+
+/** Downloadable PDFs of a product besides its generated datasheet: safety data sheets, certificates. */
+export const productDocuments = pgTable(
+  'product_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    product_id: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: productDocumentKindEnum('kind').notNull(),
+    title: text('title').notNull(),
+    /** a site path (/documents/…) or an absolute URL */
+    file_url: text('file_url').notNull(),
+    file_size_bytes: integer('file_size_bytes'),
+    display_order: integer('display_order').notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [index('product_documents_product_idx').on(t.product_id, t.display_order)],
+);
+
+/** Authorised dealers, shown by the dealer locator on /dealers. */
+export const dealers = pgTable(
+  'dealers',
+  {
+    id: text('id').primaryKey(), // readable slug, e.g. thane-weldline-traders
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    categories: productCategoryEnum('categories').array().notNull().default(sql`'{}'`),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('dealers_id_slug', sql`${t.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('dealers_pincode', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
+  ],
 );
 
 export const newsArticles = pgTable(
@@ -553,6 +631,8 @@ export const mediaImages = pgTable('media_images', {
 export type Product = typeof products.$inferSelect;
 export type ProductImage = typeof productImages.$inferSelect;
 export type ProductCategory = typeof productCategories.$inferSelect;
+export type ProductDocument = typeof productDocuments.$inferSelect;
+export type Dealer = typeof dealers.$inferSelect;
 export type NewsArticle = typeof newsArticles.$inferSelect;
 export type MediaImage = typeof mediaImages.$inferSelect;
 export type Inquiry = typeof inquiries.$inferSelect;

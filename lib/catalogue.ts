@@ -1,4 +1,5 @@
 import type { ProductSpecifications, ProductView, TechnicalData } from '@/db/types';
+import { approvalBodies, approvalBodyNames, currentApprovals, standardRank, type ProductApproval } from '@/lib/domain/classification';
 import { productCategoryLabels, type ProductCategoryKey } from '@/lib/domain/options';
 
 // Reading a product's free-form data the same way on cards, the product page and the datasheet.
@@ -63,8 +64,7 @@ function sortEntries(entries: [string, string][], order: KeyOrder): [string, str
 }
 
 /** Standards first (AWS, IS, EN ISO, EN, DIN, IEC), then approvals. */
-export const classificationEntries = (data: TechnicalData) =>
-  sortEntries(entriesOf(data), byPatterns([/^(AWS|SFA|ASME)/i, /^IS\b/i, /^(EN ISO|ISO)\b/i, /^EN\b/i, /^DIN\b/i, /^IEC\b/i, /^BIS\b/i]));
+export const classificationEntries = (data: TechnicalData) => sortEntries(entriesOf(data), (a, b) => standardRank(a) - standardRank(b));
 /** The usual order of a weld metal analysis: C, Mn, Si, S, P, then alloying elements. */
 export const analysisEntries = (data: TechnicalData) => sortEntries(entriesOf(data), byElement);
 /** Condition, then yield, tensile, elongation, impact, hardness. */
@@ -150,4 +150,66 @@ export function technicalTables(product: Pick<ProductView, keyof TechnicalTables
     classification: classificationEntries(product.classification),
     packing_parameters: packingEntries(product.packing_parameters),
   };
+}
+
+/** The approvals in force on `today` as rows: the body, then certificate, scope and validity. */
+export function approvalRows(approvals: ProductApproval[], today: string): [string, string][] {
+  return currentApprovals(approvals, today).map((approval) => [
+    approvalBodyNames[approval.body] === approval.body ? approval.body : `${approval.body}: ${approvalBodyNames[approval.body]}`,
+    [
+      `Certificate ${approval.certificate_number}`,
+      approval.scope,
+      approval.valid_until ? `valid until ${formatCalendarDate(approval.valid_until)}` : null,
+    ]
+      .filter(Boolean)
+      .join('; '),
+  ]);
+}
+
+/** One row of a comparison: a property and each product's value ('—' where it has none). */
+export type ComparisonRow = { label: string; values: string[] };
+export type ComparisonSection = { title: string; rows: ComparisonRow[] };
+
+const NONE = '—';
+/** Approval rows are labelled 'IBR: Indian Boiler Regulations …': ordered by the body's place in the vocabulary. */
+const approvalRank = (label: string) => approvalBodies.indexOf(label.split(':')[0] as (typeof approvalBodies)[number]);
+
+/** The keys of several products' tables, in the table's own order, each once. */
+function unionOfKeys(tables: TechnicalData[], order: (data: TechnicalData) => [string, string][]): string[] {
+  const keys = new Set(tables.flatMap((table) => entriesOf(table).map(([key]) => key)));
+  return order(Object.fromEntries([...keys].map((key) => [key, key]))).map(([key]) => key);
+}
+
+function keyedRows(tables: TechnicalData[], order: (data: TechnicalData) => [string, string][]): ComparisonRow[] {
+  return unionOfKeys(tables, order).map((key) => ({ label: key, values: tables.map((table) => entriesOf(table).find(([name]) => name === key)?.[1] ?? NONE) }));
+}
+
+/**
+ * Products side by side: what they are, their classification, approvals in force, weld metal
+ * chemistry, mechanical properties and packing; each section only when a product has data for it.
+ */
+export function comparisonSections(
+  products: Pick<ProductView, 'category' | 'subcategory' | 'welding_positions' | 'welding_currents' | 'coating' | 'specifications' | 'classification' | 'approvals' | 'weld_metal_analysis' | 'mechanical_properties' | 'packing_parameters'>[],
+  today: string,
+): ComparisonSection[] {
+  const joined = (values: string[]) => (values.length > 0 ? values.join(', ') : NONE);
+  const overview: ComparisonRow[] = [
+    { label: 'Category', values: products.map((product) => categoryLabel(product.category)) },
+    { label: 'Type', values: products.map((product) => product.subcategory) },
+    { label: 'Welding positions', values: products.map((product) => joined(product.welding_positions)) },
+    { label: 'Current', values: products.map((product) => joined(product.welding_currents)) },
+    { label: 'Coating / flux type', values: products.map((product) => product.coating ?? NONE) },
+    { label: namedSpecifications.diameters, values: products.map((product) => joined(specificationValues(product.specifications, 'diameters'))) },
+    { label: namedSpecifications.spool_weights, values: products.map((product) => joined(specificationValues(product.specifications, 'spool_weights'))) },
+  ].filter((row) => row.values.some((value) => value !== NONE));
+  const approvals = products.map((product) => Object.fromEntries(approvalRows(product.approvals, today)));
+  const sections: ComparisonSection[] = [
+    { title: 'Overview', rows: overview },
+    { title: technicalTableLabels.classification.title, rows: keyedRows(products.map((product) => product.classification), classificationEntries) },
+    { title: 'Approvals', rows: keyedRows(approvals, (data) => entriesOf(data).sort(([a], [b]) => approvalRank(a) - approvalRank(b))) },
+    { title: technicalTableLabels.weld_metal_analysis.title, rows: keyedRows(products.map((product) => product.weld_metal_analysis), analysisEntries) },
+    { title: technicalTableLabels.mechanical_properties.title, rows: keyedRows(products.map((product) => product.mechanical_properties), mechanicalEntries) },
+    { title: technicalTableLabels.packing_parameters.title, rows: keyedRows(products.map((product) => product.packing_parameters), packingEntries) },
+  ];
+  return sections.filter((section) => section.rows.length > 0);
 }

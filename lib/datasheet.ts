@@ -16,6 +16,8 @@ export type DatasheetProduct = TechnicalTables & {
   welding_positions: string[];
   launch_date: string | null;
   updated_at: string;
+  /** the approvals in force as rows (lib/catalogue.ts approvalRows) */
+  approvalRows?: [string, string][];
 };
 
 export type DatasheetContext = {
@@ -251,6 +253,10 @@ export async function buildDatasheet(product: DatasheetProduct, context: Datashe
     layout.table(technicalTableLabels[table].columns, product[table]);
   };
   tableSection('classification');
+  if (product.approvalRows && product.approvalRows.length > 0) {
+    layout.heading('Approvals');
+    layout.table(['Approval', 'Certificate'], product.approvalRows);
+  }
   if (product.welding_positions.length > 0) {
     layout.heading('Welding Positions');
     layout.paragraph(product.welding_positions.join(', '));

@@ -1,8 +1,8 @@
 // `npm run prod:local`: what the container runs, without Docker. It starts the standalone server
 // (`node .next/standalone/server.js` with scripts/socket-address.cjs, the Dockerfile's CMD) in this process, against the
 // PostgreSQL, S3 store and SMTP server named in the environment. Unlike `npm start` it has no
-// embedded fallbacks (PGlite, resumes on disk, mail as .eml files): without those settings, or
-// without a build, it refuses to start and says what is missing.
+// embedded fallbacks (PGlite, resumes on disk, mail as .eml files, http://localhost:3000 as its
+// address): without those settings, or without a build, it refuses to start and says what is missing.
 //
 // Settings may also be kept in .env.production.local (gitignored) at the repository root, one
 // NAME=value a line; a variable set in the environment wins over the file.
@@ -20,6 +20,7 @@ const envFile = path.join(root, '.env.production.local');
 if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
 const required = [
+  ['SITE_URL', 'the public address of the site, e.g. https://www.example.in (canonical links, sitemap, robots.txt)'],
   ['DATABASE_URL', 'PostgreSQL, e.g. postgres://website:password@127.0.0.1:5432/website'],
   ['S3_ENDPOINT', 'the S3-compatible store (MinIO) holding resumes, e.g. http://127.0.0.1:9000'],
   ['S3_ACCESS_KEY_ID', "that store's access key"],
@@ -48,6 +49,8 @@ if (problems.length > 0) {
 }
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+// The server checks it again (lib/core/env.ts), as the container's does.
+process.env.REQUIRE_SITE_URL = 'true';
 // What the container's `node --require ./scripts/socket-address.cjs` does: before the server starts.
 createRequire(import.meta.url)('./socket-address.cjs');
 if (cacheTools) {

@@ -10,7 +10,7 @@ import { NewsTeaser } from '@/components/home/news-teaser';
 import { WhyChoose } from '@/components/home/why-choose';
 import { listCategories } from '@/db/queries/catalogue';
 import { listNewsTeaser } from '@/db/queries/news';
-import { organizationJsonLd } from '@/lib/company-jsonld';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/company-jsonld';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -26,6 +26,7 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={websiteJsonLd()} />
       <HomeHero />
       <HomeIntro />
       <HomeAbout />

@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { RequestQuoteButton } from '@/components/forms/request-quote-button';
 import { GetNotifiedButton } from '@/components/forms/get-notified-button';
+import { ApprovalBadges } from '@/components/catalogue/approval-badges';
 import { ChipList } from '@/components/catalogue/chip-list';
+import { CompareCheckbox } from '@/components/catalogue/compare/compare-checkbox';
 import { ProductImage } from '@/components/catalogue/product-image';
 import {
   formatCalendarDate,
@@ -15,6 +17,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { ProductView } from '@/db/types';
+import { currentApprovals, isoToday } from '@/lib/domain/classification';
 
 const APPLICATIONS_ON_CARD = 4;
 const FEATURES_ON_CARD = 3;
@@ -40,6 +43,7 @@ export function CategoryProductCard({ product, priority = false }: { product: Pr
             )}
             <Badge variant="secondary">{product.subcategory}</Badge>
           </div>
+          <ApprovalBadges bodies={currentApprovals(product.approvals, isoToday()).map((approval) => approval.body)} />
           <h3 className="text-xl leading-snug font-bold">
             <Link href={href} className="hover:text-accent focus-visible:text-accent">
               {product.name}
@@ -87,6 +91,7 @@ export function CategoryProductCard({ product, priority = false }: { product: Pr
               <span className="icon-arrow-right" aria-hidden="true" />
             </Link>
           </Button>
+          <CompareCheckbox product={product} />
         </div>
       </div>
     </article>

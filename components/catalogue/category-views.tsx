@@ -11,7 +11,8 @@ export function CategoryHero({ category }: { category: CategoryView }) {
   return (
     <PageHero eyebrow={category.category_key === 'ppe' ? 'Coming Soon' : 'Product Range'} title={category.hero_title} subtitle={category.hero_subtitle}>
       {category.download_guide_text && category.download_guide_url && (
-        <Button asChild variant="hero" size="lg">
+        // Long guide names wrap on a phone instead of running off the screen.
+        <Button asChild variant="hero" size="lg" className="h-auto min-h-12 max-w-full py-3 text-left whitespace-normal">
           <a href={category.download_guide_url} download>
             <span className="icon-download" aria-hidden="true" />
             {category.download_guide_text}
@@ -33,7 +34,8 @@ export function BackToProducts() {
   );
 }
 
-export function CategoryProductGrid({ category, products }: { category: ProductCategoryKey; products: ProductView[] }) {
+/** `finder`: the grid shares the row with the filters, so it has a column fewer. */
+export function CategoryProductGrid({ category, products, columns = 'page' }: { category: ProductCategoryKey; products: ProductView[]; columns?: 'page' | 'finder' }) {
   if (products.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-lg border border-dashed px-6 py-16 text-center">
@@ -47,7 +49,7 @@ export function CategoryProductGrid({ category, products }: { category: ProductC
     );
   }
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+    <ul className={columns === 'finder' ? 'grid gap-6 sm:grid-cols-2 2xl:grid-cols-3' : 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3'}>
       {products.map((product, index) => (
         <li key={product.id} className="flex">
           {/* The first card's image is the largest thing on a phone's first screen: load it at once. */}

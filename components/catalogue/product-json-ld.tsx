@@ -1,6 +1,7 @@
 import { JsonLd } from '@/components/common/json-ld';
 import type { ProductImageView, ProductView } from '@/db/types';
 import { categoryLabel, classificationEntries } from '@/lib/catalogue';
+import { currentApprovals, isoToday } from '@/lib/domain/classification';
 import { absoluteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -12,6 +13,12 @@ export function ProductJsonLd({ product, images }: { product: ProductView; image
   const properties = [
     ...classificationEntries(product.classification).map(([name, value]) => ({ '@type': 'PropertyValue', name, value })),
     ...(product.welding_positions.length > 0 ? [{ '@type': 'PropertyValue', name: 'Welding positions', value: product.welding_positions.join(', ') }] : []),
+    ...currentApprovals(product.approvals, isoToday()).map((approval) => ({
+      '@type': 'PropertyValue',
+      name: `${approval.body} approval`,
+      value: approval.certificate_number,
+      description: [approval.scope, approval.valid_until && `valid until ${approval.valid_until}`].filter(Boolean).join('; '),
+    })),
   ];
   return (
     <JsonLd

@@ -30,13 +30,14 @@ export function CategoryGrid({ categories }: { categories: CategoryView[] }) {
                       loading="lazy"
                       className="size-full object-cover transition duration-300 group-hover:scale-105"
                     />
+                  </div>
+                  <div className="flex flex-1 flex-col p-5">
+                    {/* Under the picture, not on it: the picture's own labels sit in its corners. */}
                     {comingSoon && (
-                      <Badge variant="accent" className="absolute top-3 right-3 shadow">
+                      <Badge variant="accent" className="mb-2">
                         Coming Soon
                       </Badge>
                     )}
-                  </div>
-                  <div className="flex flex-1 flex-col p-5">
                     <h3 className="text-xl font-bold text-primary uppercase">{category.name}</h3>
                     <div className="mt-2 flex-1">
                       <p className="line-clamp-4 text-sm leading-relaxed text-muted-foreground">{category.hero_subtitle}</p>

@@ -10,7 +10,8 @@ export function HomeAbout() {
         <div className="relative order-last lg:order-first">
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/images/home/legacy.svg" alt="" width={560} height={420} loading="lazy" className="w-full rounded-lg shadow-lg" />
-          <div className="absolute right-3 -bottom-6 rounded-lg bg-accent px-6 py-4 text-accent-foreground shadow-xl sm:-right-6">
+          {/* Over the sky, top right: the picture's captions (1962, TODAY) run along its foot. */}
+          <div className="absolute -top-6 right-3 rounded-lg bg-accent px-6 py-4 text-accent-foreground shadow-xl sm:-right-6">
             <p className="font-display text-4xl font-bold">{legacyFigure()}</p>
             <p className="text-sm font-semibold tracking-wide uppercase">Years of legacy</p>
           </div>

@@ -1,11 +1,26 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ContactChannels } from '@/lib/site';
 
 /** The floating contact menu: WhatsApp, e-mail, phone and the professional network page. */
 export function FloatingContact({ channels }: { channels: ContactChannels }) {
   const [open, setOpen] = useState(false);
+  const widget = useRef<HTMLDivElement>(null);
+
+  // Browsers scroll a focused element only just into view, which can leave it under this button:
+  // move it clear (scrollIntoView keeps the page's scroll-padding-bottom free, see globals.css).
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target;
+      const cover = widget.current?.lastElementChild?.getBoundingClientRect();
+      if (!(target instanceof Element) || !cover || widget.current?.contains(target)) return;
+      const box = target.getBoundingClientRect();
+      if (box.left < cover.right && box.right > cover.left && box.top < cover.bottom && box.bottom > cover.top) target.scrollIntoView({ block: 'nearest' });
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, []);
   const items = [
     { href: channels.whatsappHref, label: 'Chat on WhatsApp', icon: <span className="icon-message-circle size-4" aria-hidden="true" />, external: true, color: 'bg-[#128c4a]' },
     { href: `mailto:${channels.email}`, label: `E-mail ${channels.email}`, icon: <span className="icon-mail size-4" aria-hidden="true" />, external: false, color: 'bg-primary' },
@@ -14,7 +29,7 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
   ];
 
   return (
-    <div className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 print:hidden">
+    <div ref={widget} className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 print:hidden">
       {open && (
         <ul id="floating-contact-menu" className="flex flex-col items-end gap-2" aria-label="Contact us">
           {items.map(({ href, label, icon, external, color }) => (

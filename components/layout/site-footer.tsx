@@ -41,7 +41,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-5 text-center text-xs">
+        {/* Room below the last line for the floating contact button, which would cover it. */}
+        <p className="container-page pt-5 pb-24 text-center text-xs">
           © {site.copyrightYear} {site.name}. All rights reserved.
         </p>
       </div>

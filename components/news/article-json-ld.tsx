@@ -14,6 +14,7 @@ export function ArticleJsonLd({ article }: { article: Article }) {
         headline: article.title,
         description: article.excerpt,
         datePublished: article.published_at,
+        dateModified: article.updated_at ?? article.published_at,
         articleSection: article.category,
         url,
         mainEntityOfPage: { '@type': 'WebPage', '@id': url },

@@ -14,6 +14,7 @@ export const cacheTags = {
   categories: 'product-categories',
   news: 'news',
   article: (id: string) => `article:${id}`,
+  dealers: 'dealers',
 } as const;
 
 /**

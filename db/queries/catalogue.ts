@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { productCategories, productImages, products } from '@/db/schema';
+import { productCategories, productDocuments, productImages, products } from '@/db/schema';
 import { cachedQuery, cacheTags, serializeDates } from '@/db/queries/cache';
-import { isListed, selectListedSummaries, selectProductSummary } from '@/db/queries/internal/listed-products';
-import type { CategoryView, ProductImageView, ProductView, SimilarProduct } from '@/db/types';
+import { isListed, productColumns, selectListedSummaries, selectProductSummary } from '@/db/queries/internal/listed-products';
+import type { CategoryView, ProductDocumentView, ProductImageView, ProductView, SimilarProduct } from '@/db/types';
 import { safeErrorMessage } from '@/lib/core/safe-error';
 import type { ProductCategoryKey } from '@/lib/domain/options';
 import { similarProducts } from '@/lib/domain/similar-products';
@@ -42,7 +42,7 @@ async function selectProducts({ category, isAvailable = true, isUpcoming, search
   const text = search?.trim();
   const pattern = text ? containsPattern(text) : null;
   const rows = await db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(
       and(
@@ -64,13 +64,13 @@ async function selectProducts({ category, isAvailable = true, isUpcoming, search
 
 async function selectListedProducts(): Promise<ProductView[]> {
   const db = await getDb();
-  const rows = await db.select().from(products).where(isListed).orderBy(desc(products.created_at), asc(products.id));
+  const rows = await db.select(productColumns).from(products).where(isListed).orderBy(desc(products.created_at), asc(products.id));
   return rows.map(serializeDates);
 }
 
 async function selectProduct(id: string): Promise<ProductView | null> {
   const db = await getDb();
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
   return row ? serializeDates(row) : null;
 }
 
@@ -78,6 +78,24 @@ async function selectProductImages(productId: string): Promise<ProductImageView[
   const db = await getDb();
   const rows = await db.select().from(productImages).where(eq(productImages.product_id, productId)).orderBy(asc(productImages.display_order));
   return rows.map(serializeDates);
+}
+
+async function selectProductDocuments(productId: string): Promise<ProductDocumentView[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(productDocuments)
+    .where(eq(productDocuments.product_id, productId))
+    .orderBy(asc(productDocuments.display_order), asc(productDocuments.title));
+  return rows.map(serializeDates);
+}
+
+async function selectComparedProducts(ids: string[]): Promise<ProductView[]> {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  const rows = await db.select(productColumns).from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, serializeDates(row)]));
+  return ids.map((id) => byId.get(id)).filter((row): row is ProductView => row !== undefined);
 }
 
 async function selectSimilarProducts(productId: string): Promise<SimilarProduct[]> {
@@ -123,6 +141,20 @@ export const getProductImages = cachedQuery(
   'product-images',
   (productId: string) => fetching('product images', () => selectProductImages(productId)),
   (productId) => [cacheTags.products, cacheTags.product(productId)],
+);
+
+/** A product's downloadable documents (safety data sheet, certificates), in their display order. */
+export const getProductDocuments = cachedQuery(
+  'product-documents',
+  (productId: string) => fetching('product documents', () => selectProductDocuments(productId)),
+  (productId) => [cacheTags.products, cacheTags.product(productId)],
+);
+
+/** The products of a comparison (/compare), in the order asked; ids that name no product are left out. */
+export const getComparedProducts = cachedQuery(
+  'compared-products',
+  (ids: string[]) => fetching('compared products', () => selectComparedProducts(ids)),
+  (ids) => [cacheTags.products, ...ids.map(cacheTags.product)],
 );
 
 /**

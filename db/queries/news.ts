@@ -46,11 +46,11 @@ async function selectPublishedArticles(db: Database, limit?: number): Promise<Ar
 /** One published article; a draft, a scheduled article or an unknown id is null. */
 async function selectPublishedArticle(db: Database, id: string): Promise<Article | null> {
   const [row] = await db
-    .select({ ...summaryColumns, content: newsArticles.content })
+    .select({ ...summaryColumns, content: newsArticles.content, updated_at: newsArticles.updated_at })
     .from(newsArticles)
     .where(and(eq(newsArticles.id, id), isPublicArticle))
     .limit(1);
-  return row ? toIso(row) : null;
+  return row ? { ...toIso(row), updated_at: row.updated_at.toISOString() } : null;
 }
 
 const readPublishedArticles = cachedQuery('articles', async (limit?: number) => selectPublishedArticles(await getDb(), limit), () => [cacheTags.news]);

@@ -1,108 +1,255 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
-import { products } from '@/db/schema';
+import { catalogueWords, products } from '@/db/schema';
 import { cachedQuery, cacheTags } from '@/db/queries/cache';
 import { isListed, selectListedSummaries } from '@/db/queries/internal/listed-products';
-import type { SearchCard } from '@/db/types';
+import { rowsOf } from '@/db/queries/internal/rows';
+import type { SearchCard, SearchPage } from '@/db/types';
+import { currentApprovals, designationCandidates, isoToday, type ApprovalBody } from '@/lib/domain/classification';
+import { applyFacets, emptyFacetSource, productFacetValues, type Facet, type FacetSelection, type FacetSource } from '@/lib/domain/facets';
 import {
   FUZZY_MATCH_THRESHOLD,
   FUZZY_MIN_TOKEN_LENGTH,
+  matchesAtWordStartOnly,
+  MAX_SEARCH_CARDS,
   parseSearchQuery,
   rankCandidates,
   type FieldScores,
   type SearchCategory,
 } from '@/lib/domain/search';
-import { similarProducts } from '@/lib/domain/similar-products';
-import { rowsOf } from '@/db/queries/internal/rows';
+import { similarProductsIn } from '@/lib/domain/similar-products';
 
 // Spec §7 'Product search': text and category in, a list of products out, ranked. Matching and
 // per-field scoring run in PostgreSQL (the same SQL on PGlite and PostgreSQL 15, pg_trgm for
 // typos); lib/domain/search.ts turns the scores into the order.
 //
-// A query word is matched as a substring of the field ('electrod' in 'electrode') or, only when
-// it is found in no listed product at all, as a typo: its best trigram word-similarity with the
-// field. Typo matching is the expensive part, so words that exist as typed never pay for it.
+// Everything a product is found by (name, subcategory, applications, standards with their
+// designations, approvals, description) is one lower-cased text that PostgreSQL keeps in
+// products.search_text, with a trigram index on it, so a search reads only the products that
+// contain every query word instead of scanning the catalogue. A word of four or more characters
+// is found anywhere ('electrod' in 'electrode'); a shorter one only at the start of a word ('ibr'
+// finds IBR, not 'fibre'). Only a word found in no listed product at all is read as a typo: of the
+// nearest words of the catalogue (catalogue_words, by trigram word-similarity), which are then
+// searched for instead, so typos cost one small indexed look-up.
 
-type ScoreRow = FieldScores & { id: string; is_available: boolean; created_ms: number };
+/** A product a search or a category lists, with what the finder's facets read. */
+type Match = { id: string; facet_source: FacetSource | null };
+type ScoreRow = FieldScores & Match & { is_available: boolean; created_ms: number };
 
-function scoreQuery(tokens: string[], phrase: string, compact: string, category: SearchCategory): SQL {
-  // Whole-word hits (a word of the field equals the token) score 1, other substrings 0.75 and typos
-  // their similarity scaled to at most 0.6: 'E7018' finds 'E7018 H4R' before 'E7018-1 H4R'.
-  const score = (field: SQL) => sql`coalesce(avg(case
-      when ${field} ~ ('(^|[^[:alnum:]-])' || q.token || '($|[^[:alnum:]-])') then 1.0
-      when strpos(${field}, q.token) > 0 then 0.75
-      when q.fuzzy and word_similarity(q.token, ${field}) >= ${FUZZY_MATCH_THRESHOLD} then 0.6 * word_similarity(q.token, ${field})
-      else 0.0 end), 0)::float8`;
-  return sql`
-    with docs as materialized (
-      select
-        id, is_available, created_at,
-        lower(name) as name,
-        replace(category::text, '-', ' ') as kind,
-        lower(public.catalogue_classification_codes(classification, false) || ' ' ||
-              public.catalogue_classification_codes(classification, true)) as codes,
-        lower(subcategory || ' ' || array_to_string(applications, ' ')) as applications,
-        lower(description) as description,
-        public.catalogue_search_document(name, description, applications, classification) || ' ' || lower(subcategory) as doc
-      from ${products}
-      where ${and(isListed, category === 'all' ? undefined : eq(products.category, category))}
-    ),
-    q as materialized (
-      select token,
-        length(token) >= ${FUZZY_MIN_TOKEN_LENGTH} and not exists (select 1 from docs where strpos(docs.doc, token) > 0) as fuzzy
-      from unnest(string_to_array(${tokens.join(' ')}, ' ')) as token
-    )
-    select d.id, d.is_available, (extract(epoch from d.created_at) * 1000)::float8 as created_ms, s.*,
-      strpos(d.name, ${phrase}) > 0 as "namePhrase",
-      strpos(d.codes, ${compact}) > 0 as "codePhrase"
-    from docs d
-    cross join lateral (
-      select
-        ${score(sql`d.name`)} as "nameScore",
-        ${score(sql`d.kind`)} as "categoryScore",
-        ${score(sql`d.codes`)} as "codeScore",
-        ${score(sql`d.applications`)} as "applicationScore",
-        ${score(sql`d.description`)} as "descriptionScore",
-        bool_and(strpos(d.doc, q.token) > 0 or (q.fuzzy and word_similarity(q.token, d.doc) >= ${FUZZY_MATCH_THRESHOLD})) as "everyWord"
-      from q
-    ) s
-    where s."everyWord" or strpos(d.doc, ${compact}) > 0`;
+const searchText = products.search_text;
+
+const listedIn = (category: SearchCategory) => and(isListed, category === 'all' ? undefined : eq(products.category, category));
+
+/** A list of query words as a text[] (words are letters and digits only, so a space separates them). */
+const words = (list: string[]) => sql`string_to_array(${list.join(' ')}, ' ')`;
+
+/**
+ * How the searched text must contain one query word. The text is words between single spaces
+ * (catalogue_spaced_words in migration 0009), so a short word at the start of a word follows a
+ * space or a hyphen. Written with LIKE, which the trigram index answers.
+ */
+function containsWord(token: string): SQL {
+  if (matchesAtWordStartOnly(token)) return sql`(${searchText} like ${`% ${token}%`} or ${searchText} like ${`%-${token}%`})`;
+  return sql`${searchText} like ${`%${token}%`}`;
 }
 
+/** The words of the catalogue a typo may stand for, most alike first, with their similarity. */
+type Corrections = Map<string, { word: string; similarity: number }[]>;
+/** A typo is read as at most this many catalogue words. */
+const CORRECTIONS_PER_WORD = 3;
 
-/** The ids of the listed products matching `query` (raw user text), most relevant first. */
-async function rankProducts(db: Database, query: string, category: SearchCategory): Promise<string[]> {
-  const { tokens, phrase, compact } = parseSearchQuery(query);
-  if (tokens.length === 0) return [];
-  const scored = rowsOf<ScoreRow>(await db.execute(scoreQuery(tokens, phrase, compact, category)));
-  return rankCandidates(scored.map((row) => ({ ...row, isAvailable: row.is_available, createdAt: Number(row.created_ms) }))).map((row) => row.id);
+/** The query words (of fuzzy length) that no listed product of the category contains as typed. */
+async function wordsFoundNowhere(db: Database, tokens: string[], category: SearchCategory): Promise<string[]> {
+  const candidates = tokens.filter((token) => token.length >= FUZZY_MIN_TOKEN_LENGTH);
+  if (candidates.length === 0) return [];
+  const exists = candidates.map((token) => sql`exists (select 1 from ${products} where ${and(listedIn(category), containsWord(token))})`);
+  const [row] = rowsOf<{ found: boolean[] }>(await db.execute(sql`select array[${sql.join(exists, sql`, `)}] as found`));
+  return candidates.filter((_, index) => !row.found[index]);
 }
 
 /**
- * The search page's results: the ranked search, or with no words yet the chosen category's
- * products (nothing at all without a category; an empty query finds nothing, spec: 'Start
- * searching…'). Similar products are chosen from the whole listed catalogue. Only what the cards
- * show is kept, so a cached result stays small.
+ * Each typo's nearest words of the catalogue (catalogue_words): those whose trigram
+ * word-similarity reaches the threshold, found through their own trigram index.
  */
-async function selectSearchCards(query: string, category: SearchCategory = 'all'): Promise<SearchCard[]> {
-  const words = parseSearchQuery(query).tokens.length > 0;
-  if (!words && category === 'all') return [];
-  const db = await getDb();
-  const listed = await selectListedSummaries(db);
-  const byId = new Map(listed.map((product) => [product.id, product]));
-  const results = words
-    ? (await rankProducts(db, query, category)).flatMap((id) => byId.get(id) ?? [])
-    : listed.filter((product) => product.category === category);
-  return results.map((product) => ({
-    id: product.id,
-    name: product.name,
-    category: product.category,
-    description: product.description,
-    image_url: product.image_url,
-    applications: product.applications,
-    similar: similarProducts(product, listed).map(({ id, name }) => ({ id, name })),
-  }));
+async function correctionsFor(db: Database, typos: string[]): Promise<Corrections> {
+  const corrections: Corrections = new Map(typos.map((typo) => [typo, []]));
+  if (typos.length === 0) return corrections;
+  const found = await db.transaction(async (tx) => {
+    // The index answers `<%` at this threshold, set for this transaction only.
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_MATCH_THRESHOLD)}, true)`);
+    return rowsOf<{ typo: string; word: string; similarity: number }>(
+      await tx.execute(sql`
+        select t.typo, c.word, c.similarity
+        from unnest(${words(typos)}) as t(typo)
+        cross join lateral (
+          select word, word_similarity(t.typo, word)::float8 as similarity
+          from ${catalogueWords}
+          where t.typo <% word
+          order by similarity desc, word
+          limit ${CORRECTIONS_PER_WORD}
+        ) c`),
+    );
+  });
+  for (const { typo, word, similarity } of found) corrections.get(typo)!.push({ word, similarity: Number(similarity) });
+  return corrections;
 }
 
-/** Spec §7 'Product search': cached per query and category; any product change expires every search. */
-export const searchProductCards = cachedQuery('product-search', selectSearchCards, () => [cacheTags.products]);
+function scoreQuery(tokens: string[], corrections: Corrections, compact: string, category: SearchCategory): SQL {
+  // Per word: 1 when a word of the field is exactly it, 0.75 when it is inside a longer word (a
+  // short word only at the start of one), a typo 0.6 times the similarity of the nearest word it
+  // stands for that the field holds, else 0; averaged over the words. 'E7018' finds 'E7018 H4R'
+  // before 'E7018-1 H4R'. The fields are space-separated words, so each test is a plain strpos.
+  const score = (field: SQL) => sql`coalesce(avg(case
+      when strpos(${field}, q.token) > 0 then case
+        when strpos(${field}, ' ' || q.token || ' ') > 0 then 1.0
+        when not q.short or strpos(${field}, ' ' || q.token) > 0 or strpos(${field}, '-' || q.token) > 0 then 0.75
+        else 0.0 end
+      when q.typo then 0.6 * coalesce((select max(a.similarity) from unnest(q.corrections, q.similarities) as a(word, similarity) where strpos(${field}, a.word) > 0), 0)
+      else 0.0 end), 0)::float8`;
+  // A typo is found where any of its corrections is.
+  const wordCondition = (token: string) => {
+    const alternatives = corrections.get(token);
+    if (!alternatives) return containsWord(token);
+    return alternatives.length > 0 ? sql`(${sql.join(alternatives.map(({ word }) => containsWord(word)), sql` or `)})` : sql`false`;
+  };
+  const everyWord = and(...tokens.map(wordCondition));
+  // 'E 7018' and 'e-7018' are the code 'e7018' once their words are joined.
+  const asOneCode = tokens.length > 1 ? containsWord(compact) : undefined;
+  const queryWords = sql.join(
+    tokens.map((token) => {
+      const alternatives = corrections.get(token) ?? [];
+      return sql`(${token}::text, ${matchesAtWordStartOnly(token)}::boolean, ${corrections.has(token)}::boolean,
+        ${words(alternatives.map(({ word }) => word))}, ${words(alternatives.map(({ similarity }) => String(similarity)))}::float8[])`;
+    }),
+    sql`, `,
+  );
+  return sql`
+    with hits as materialized (
+      select id, is_available, created_at, facet_source, search_designations,
+        split_part(search_text, '|', 1) as name_words,
+        split_part(search_text, '|', 2) as code_words,
+        split_part(search_text, '|', 3) as application_words,
+        split_part(search_text, '|', 4) as description_words,
+        ' ' || replace(category::text, '-', ' ') || ' ' as kind
+      from ${products}
+      where ${and(listedIn(category), asOneCode ? sql`(${everyWord} or ${asOneCode})` : everyWord)}
+    ),
+    q (token, short, typo, corrections, similarities) as materialized (values ${queryWords})
+    select h.id, h.is_available, (extract(epoch from h.created_at) * 1000)::float8 as created_ms, h.facet_source, s.*,
+      strpos(h.name_words, ${tokens.join(' ')}) > 0 as "namePhrase",
+      strpos(h.code_words, ${compact}) > 0 as "codePhrase",
+      exists (select 1 from unnest(${words(designationCandidates(compact))}) as wanted where strpos(h.search_designations, ' ' || wanted || ' ') > 0) as "codeExact"
+    from hits h
+    cross join lateral (
+      select
+        ${score(sql`h.name_words`)} as "nameScore",
+        ${score(sql`h.kind`)} as "categoryScore",
+        ${score(sql`h.code_words`)} as "codeScore",
+        ${score(sql`h.application_words`)} as "applicationScore",
+        ${score(sql`h.description_words`)} as "descriptionScore"
+      from q
+    ) s`;
+}
+
+/** The listed products matching `query`, most relevant first. */
+async function rankedMatches(db: Database, query: string, category: SearchCategory): Promise<Match[]> {
+  const { tokens, compact } = parseSearchQuery(query);
+  if (tokens.length === 0) return [];
+  const corrections = await correctionsFor(db, await wordsFoundNowhere(db, tokens, category));
+  const scored = rowsOf<ScoreRow>(await db.execute(scoreQuery(tokens, corrections, compact, category)));
+  return rankCandidates(scored.map((row) => ({ ...row, isAvailable: row.is_available, createdAt: Number(row.created_ms) }))).map(
+    ({ id, facet_source }) => ({ id, facet_source: typeof facet_source === 'string' ? JSON.parse(facet_source) : facet_source }),
+  );
+}
+
+/** `rows` in the order of `ids` (a query answers in its own order). */
+function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
+}
+
+/** What a result card shows and its badges read. */
+const cardColumns = {
+  id: products.id,
+  name: products.name,
+  category: products.category,
+  description: products.description,
+  image_url: products.image_url,
+  applications: products.applications,
+  features: products.features,
+  approvals: products.approvals,
+};
+
+/**
+ * What similar products are chosen from (lib/domain/similar-products.ts): every listed product.
+ * Read once per content change, not once per search: a large catalogue costs more to read than to search.
+ */
+const listSimilarityCatalogue = cachedQuery('similarity-catalogue', async () => selectListedSummaries(await getDb()), () => [cacheTags.products]);
+
+/** What a search finds before it becomes cards: the ids to show, the facets, and the counts. */
+type SearchMatches = { shown: string[]; facets: Facet[]; total: number; matched: number };
+
+/**
+ * The ranked search, or with no words yet the chosen category's products (nothing at all without
+ * a category), narrowed by the ticked facets; at most MAX_SEARCH_CARDS are to be shown.
+ */
+async function selectSearchMatches(query: string, category: SearchCategory, selection: FacetSelection = {}): Promise<SearchMatches> {
+  const words = parseSearchQuery(query).tokens.length > 0;
+  if (!words && category === 'all') return { shown: [], facets: [], total: 0, matched: 0 };
+  const db = await getDb();
+  const matches: Match[] = words
+    ? await rankedMatches(db, query, category)
+    : await db
+        .select({ id: products.id, facet_source: products.facet_source })
+        .from(products)
+        .where(listedIn(category))
+        .orderBy(desc(products.created_at), asc(products.id));
+  const today = isoToday();
+  const { items, facets, total } = applyFacets(matches, (match) => productFacetValues(match.facet_source ?? emptyFacetSource, today), selection);
+  return { shown: items.slice(0, MAX_SEARCH_CARDS).map((match) => match.id), facets, total, matched: items.length };
+}
+
+/**
+ * The search page's data: the matches as cards, each with its similar products chosen from the
+ * whole listed catalogue and the approvals in force on its badges. Only what the page shows is
+ * kept, so a cached result stays small.
+ */
+async function selectSearchPage(query: string, category: SearchCategory, selection: FacetSelection = {}): Promise<SearchPage> {
+  const { shown, facets, total, matched } = await selectSearchMatches(query, category, selection);
+  if (shown.length === 0) return { hits: [], facets, total, matched };
+  const db = await getDb();
+  const [rows, catalogue] = await Promise.all([db.select(cardColumns).from(products).where(inArray(products.id, shown)), listSimilarityCatalogue()]);
+  const similarTo = similarProductsIn(catalogue);
+  const today = isoToday();
+  return {
+    hits: inOrder(shown, rows).map((row) => ({
+      card: {
+        id: row.id,
+        name: row.name,
+        category: row.category,
+        description: row.description,
+        image_url: row.image_url,
+        applications: row.applications,
+        similar: similarTo(row).map(({ id, name }) => ({ id, name })),
+      },
+      approvals: currentApprovals(row.approvals, today).map((approval) => approval.body),
+    })),
+    facets,
+    total,
+    matched,
+  };
+}
+
+/** Cached per normalised query, category and ticked facets; any product change expires every search. */
+export const searchProducts = cachedQuery('product-search', selectSearchPage, () => [cacheTags.products]);
+
+/** Spec §7 'Product search': the result cards alone, for a query and a category. */
+export async function searchProductCards(query: string, category: SearchCategory = 'all'): Promise<SearchCard[]> {
+  return (await searchProducts(query, category, {})).hits.map((hit) => hit.card);
+}
+
+/**
+ * For bench/search-10k.ts only: the search without its cards (matching, ranking and the facets'
+ * counts), uncached, to time the part that grows with the catalogue. Pages use the readers.
+ */
+export const searchMatchesForBench = selectSearchMatches;

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { newsArticles, productCategories, productImages, products } from '@/db/schema';
+import { dealers, newsArticles, productCategories, productDocuments, productImages, products } from '@/db/schema';
 import { categories } from '@/db/seed/data/categories';
+import { dealers as dealerData } from '@/db/seed/data/dealers';
+import { productDocuments as productDocumentData } from '@/db/seed/data/product-documents';
 import { articles } from '@/db/seed/data/news';
 import { abrasives } from '@/db/seed/data/products/abrasives';
 import { equipment } from '@/db/seed/data/products/equipment';
@@ -13,7 +15,10 @@ import { wiresFlux } from '@/db/seed/data/products/wires-flux';
 import type { SeedProduct } from '@/db/seed/types';
 
 export const seedProducts: SeedProduct[] = [...weldingElectrodes, ...wiresFlux, ...equipment, ...abrasives, ...ppe];
-export { articles as seedArticles, categories as seedCategories };
+export { articles as seedArticles, categories as seedCategories, dealerData as seedDealers };
+
+/** Documents of the seed products: the safety data sheets made by db/seed/artwork/safety-data-sheets.ts. */
+export const seedProductDocuments = productDocumentData;
 
 const newsFolder = path.join(process.cwd(), 'db', 'seed', 'data', 'news');
 
@@ -39,9 +44,12 @@ export async function seedDatabase(db: Database): Promise<void> {
         .onConflictDoUpdate({ target: productCategories.category_key, set: { ...category, updated_at: sql`now()` } });
     }
 
-    for (const [index, { images, ...product }] of seedProducts.entries()) {
+    for (const [index, { images, approvals = [], welding_currents = [], coating = null, ...product }] of seedProducts.entries()) {
       const row = {
         ...product,
+        approvals,
+        welding_currents,
+        coating,
         image_url: images[0]?.url ?? null,
         created_at: new Date(baseTime + (total - index) * 60_000),
       };
@@ -64,6 +72,16 @@ export async function seedDatabase(db: Database): Promise<void> {
         })),
       ),
     );
+
+    await tx.delete(productDocuments).where(inArray(productDocuments.product_id, ids));
+    await tx.insert(productDocuments).values(seedProductDocuments);
+
+    for (const dealer of dealerData) {
+      await tx
+        .insert(dealers)
+        .values(dealer)
+        .onConflictDoUpdate({ target: dealers.id, set: { ...dealer, updated_at: sql`now()` } });
+    }
 
     for (const { contentFile, ...article } of articles) {
       const row = { ...article, content: readArticleBody(contentFile), published_at: new Date(article.published_at) };

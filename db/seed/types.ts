@@ -1,5 +1,6 @@
 import type { ProductCategoryKey } from '@/lib/domain/options';
 import type { ProductSpecifications, TechnicalData } from '@/db/schema';
+import type { Coating, ProductApproval, WeldingCurrent } from '@/lib/domain/classification';
 
 /** One catalogue product as the seed writes it (ids are URL slugs: /product/{id}). */
 export type SeedProduct = {
@@ -18,8 +19,14 @@ export type SeedProduct = {
   weld_metal_analysis: TechnicalData;
   /** property (with unit) -> range, e.g. { 'Tensile strength (MPa)': '510 – 610' } */
   mechanical_properties: TechnicalData;
-  /** standard -> designation, e.g. { 'AWS/SFA 5.1': 'E7018', 'IS 814': 'EB 5426 H3 JX' } */
+  /** standard -> designation, e.g. { 'AWS/SFA 5.1': 'E7018', 'IS 814': 'EB 5426 H3 JX' }; approvals go in `approvals` */
   classification: TechnicalData;
+  /** consumables: the approvals with their certificates (none for equipment, abrasives and PPE) */
+  approvals?: ProductApproval[];
+  /** consumables: the currents it runs on */
+  welding_currents?: WeldingCurrent[];
+  /** electrodes, flux-cored wires and fluxes: the coating, core or flux type */
+  coating?: Coating | null;
   packing_parameters: TechnicalData;
   is_available: boolean;
   is_upcoming: boolean;
@@ -27,6 +34,22 @@ export type SeedProduct = {
   launch_date: string | null;
   /** 2–4 images, first is primary; urls are site paths under /images/products/ */
   images: { url: string; alt: string }[];
+};
+
+/** A downloadable document of a seed product (db/seed/data/product-documents.ts). */
+export type SeedProductDocument = { product_id: string; kind: 'safety-data-sheet'; title: string; file_url: string; file_size_bytes: number };
+
+/** A dealer of the locator on /dealers (ids are slugs). */
+export type SeedDealer = {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  phone: string;
+  email: string;
+  categories: ProductCategoryKey[];
 };
 
 export type SeedCategory = {

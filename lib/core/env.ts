@@ -21,7 +21,10 @@ const envSchema = z
     // Relative to where the command was started (npm's INIT_CWD), not to the standalone server's
     // own folder, which a rebuild replaces: data must outlive builds.
     DATA_DIR: withDefault(z.string(), './data').transform((dir) => path.resolve(process.env.INIT_CWD ?? process.cwd(), dir)),
-    SITE_URL: withDefault(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }), 'http://localhost:3000'),
+    // Unset, the site calls itself http://localhost:3000 (the embedded `npm start`); a production
+    // start (the container, `npm run prod:local`) sets REQUIRE_SITE_URL and refuses that.
+    SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    REQUIRE_SITE_URL: withDefault(booleanFlag, 'false'),
     // Bounded waits on PostgreSQL (seconds): opening a connection, one statement, and a transaction
     // left idle (a stalled network or a crashed request): the database then rolls it back.
     DATABASE_CONNECT_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(1).max(60), 3),
@@ -97,6 +100,14 @@ const envSchema = z
     AUDIT_RETENTION_MONTHS: withDefault(z.coerce.number().int().min(13, 'must be at least 13 (audit entries are kept over a year)').max(1200), 24),
   })
   .superRefine((env, ctx) => {
+    if (env.REQUIRE_SITE_URL && !env.SITE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message:
+          'must be set for a production start: the public address, e.g. https://www.example.in (canonical links, Open Graph, the sitemap and robots.txt name it)',
+      });
+    }
     const s3 = [env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
     if (s3.some(Boolean) && !s3.every(Boolean)) {
       ctx.addIssue({
@@ -105,7 +116,8 @@ const envSchema = z
         message: 'S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
       });
     }
-  });
+  })
+  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? 'http://localhost:3000' }));
 
 export type Env = z.infer<typeof envSchema>;
 

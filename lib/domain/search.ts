@@ -6,12 +6,24 @@ import { productCategoryKeys, type ProductCategoryKey } from '@/lib/domain/optio
 
 /** Longest query we act on; anything longer is cut (a search box, not a document). */
 export const MAX_QUERY_LENGTH = 100;
+/**
+ * At most this many results become cards; past it a buyer narrows the list with the filters (a
+ * page of hundreds of cards helps nobody, and each card costs its similar products).
+ */
+export const MAX_SEARCH_CARDS = 60;
 /** Words beyond this are ignored: each one adds work to every row scanned. */
 export const MAX_QUERY_TOKENS = 8;
 /** Below this trigram word-similarity a word is not a typo of the query token. */
 export const FUZZY_MATCH_THRESHOLD = 0.5;
 /** Shorter tokens match only as substrings: trigram similarity means little for 'mig' or 'e'. */
 export const FUZZY_MIN_TOKEN_LENGTH = 4;
+/**
+ * Tokens this short match only at the start of a word: short codes ('IBR', 'MIG', 'AC', '814')
+ * are whole words in the trade, and inside longer words they are noise ('ibr' in 'fibre').
+ */
+export const WORD_START_MAX_LENGTH = 3;
+
+export const matchesAtWordStartOnly = (token: string): boolean => token.length <= WORD_START_MAX_LENGTH;
 
 export type SearchCategory = ProductCategoryKey | 'all';
 
@@ -57,9 +69,10 @@ export function searchHref(query: string, category: SearchCategory): string {
 
 /**
  * How well one product matched, per field, as the database measured it: for each query word 1
- * when a word of the field is exactly it, 0.75 when the field contains it inside a longer word, up
- * to 0.6 for a near miss (a typo), else 0, averaged over the query's words. The phrase flags say
- * the whole query appears in the name, or (without spaces and punctuation) in the codes.
+ * when a word of the field is exactly it, 0.75 when the field contains it inside a longer word (a
+ * short word only at the start of one), up to 0.6 for a near miss (a typo), else 0, averaged over
+ * the query's words. The phrase flags say the whole query appears in the name, or (without spaces
+ * and punctuation) in the codes: standards, designations and approvals.
  */
 export type FieldScores = {
   nameScore: number;
@@ -71,6 +84,8 @@ export type FieldScores = {
   descriptionScore: number;
   namePhrase: boolean;
   codePhrase: boolean;
+  /** the query, compacted, is one of the product's designations ('e7018' for 'E7018 H4R') */
+  codeExact?: boolean;
 };
 
 /** createdAt in milliseconds since the epoch */
@@ -84,6 +99,8 @@ export type RankedCandidate = FieldScores & { id: string; isAvailable: boolean; 
  */
 export const fieldWeights = { name: 100, code: 60, category: 20, application: 5, description: 1 } as const;
 const phraseBonus = { name: 50, code: 30 } as const;
+/** An exact class match outranks any partial one: 'E7018' lists the E7018 before the E7018-1. */
+const exactCodeBonus = 80;
 
 export function relevance(scores: FieldScores): number {
   return (
@@ -93,7 +110,8 @@ export function relevance(scores: FieldScores): number {
     fieldWeights.application * scores.applicationScore +
     fieldWeights.description * scores.descriptionScore +
     (scores.namePhrase ? phraseBonus.name : 0) +
-    (scores.codePhrase ? phraseBonus.code : 0)
+    (scores.codePhrase ? phraseBonus.code : 0) +
+    (scores.codeExact ? exactCodeBonus : 0)
   );
 }
 

@@ -7,10 +7,11 @@ import { expect, test } from '@playwright/test';
 import { weldingElectrodes } from '@/db/seed/data/products/welding-electrodes';
 import { ppe } from '@/db/seed/data/products/ppe';
 import { enquiryActionFields } from './support/leads';
-import { siteRoutes } from './support/routes';
+import { routesWithState, siteRoutes } from './support/routes';
 
 // Every page as the server sends it passes the W3C Nu HTML checker (vnu.jar from npm, on the
-// machine's Java) without an error: the routes of spec §2, the forms' own pages, and a form
+// machine's Java) without an error: the routes of spec §2 (filtered, searched and located too),
+// the forms' own pages, and a form
 // answered with its messages after a post without JavaScript.
 
 /** The checker as the vnu-jar package ships it. */
@@ -26,7 +27,7 @@ test('the Nu HTML checker finds no error on any page', async ({ request, baseURL
   test.setTimeout(120_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'));
   const pages: Record<string, string> = {};
-  for (const route of [...siteRoutes, ...formPages]) {
+  for (const route of [...siteRoutes, ...routesWithState, ...formPages]) {
     const response = await request.get(route);
     expect(response.status(), route).toBe(200);
     pages[route] = await response.text();

@@ -17,7 +17,7 @@ import type { RunningServer } from './support/server';
 
 const electrode = weldingElectrodes.find((product) => product.is_available)!;
 const newestArticle = articles.filter((article) => article.is_published).sort((a, b) => Date.parse(b.published_at) - Date.parse(a.published_at))[0];
-const SETTINGS = ['DATABASE_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'SMTP_HOST', 'BETTER_AUTH_SECRET'];
+const SETTINGS = ['SITE_URL', 'DATABASE_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'SMTP_HOST', 'BETTER_AUTH_SECRET'];
 
 test.describe('npm run prod:local', () => {
   /** Runs a copy of the script in a folder of its own: no build there, and only the given settings file. */

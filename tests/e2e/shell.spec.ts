@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { siteRoutes } from './support/routes';
+import { routesWithState, siteRoutes } from './support/routes';
 
 test.describe('the shell of every page', () => {
-  for (const route of siteRoutes) {
+  for (const route of [...siteRoutes, ...routesWithState]) {
     test(`${route} answers 200 with header, footer and no serious accessibility violation`, async ({ page }) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);

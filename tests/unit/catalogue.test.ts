@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { seedProducts } from '@/db/seed/seed';
 import {
   allSpecifications,
   analysisEntries,
+  approvalRows,
+  comparisonSections,
   classificationEntries,
   formatCalendarDate,
   mechanicalEntries,
@@ -56,5 +59,27 @@ describe('catalogue formatting', () => {
       productName: 'Vajra 7018',
       productId: 'e7018-low-hydrogen',
     });
+  });
+});
+
+describe('products side by side', () => {
+  const seeded = (id: string) => {
+    const product = seedProducts.find((item) => item.id === id)!;
+    return { ...product, approvals: product.approvals ?? [], welding_currents: product.welding_currents ?? [], coating: product.coating ?? null };
+  };
+
+  it('lines up every property any of them has, with a dash where one has none', () => {
+    const sections = comparisonSections([seeded('e7018-low-hydrogen'), seeded('e8018-b2-cr-mo')], '2026-11-23');
+    expect(sections.map((section) => section.title)).toEqual(['Overview', 'Classification', 'Approvals', 'Weld Metal Chemical Analysis', 'Mechanical Properties', 'Packing']);
+    const chemistry = sections.find((section) => section.title === 'Weld Metal Chemical Analysis')!;
+    expect(chemistry.rows.map((row) => row.label).slice(0, 5)).toEqual(['C', 'Mn', 'Si', 'S', 'P']);
+    expect(chemistry.rows.find((row) => row.label === 'Cr')!.values[0]).toBe('—');
+    const approvals = sections.find((section) => section.title === 'Approvals')!;
+    expect(approvals.rows.map((row) => row.label.split(':')[0])).toEqual(['IBR', 'RDSO', 'BIS', 'BV']);
+    expect(approvals.rows[0].values[1]).toMatch(/^Certificate CBB\/WC\/2024\/1194; .*; valid until 31 March 2027$/);
+  });
+
+  it('leaves out approvals that have lapsed', () => {
+    expect(approvalRows(seeded('e6012-fillet-discontinued').approvals, '2026-11-23')).toEqual([]);
   });
 });

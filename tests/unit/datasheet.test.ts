@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedProducts } from '@/db/seed/seed';
-import { technicalTables } from '@/lib/catalogue';
+import { approvalRows, technicalTables } from '@/lib/catalogue';
 import { buildDatasheet, datasheetFileName, type DatasheetContext } from '@/lib/datasheet';
 import { pdfText } from '@/tests/support/pdf-text';
 
@@ -33,6 +33,15 @@ describe('product datasheet PDF', () => {
     expect(flat).toContain('+91 33 4061 2200');
     // Characters the standard fonts cannot encode are spelled out, not dropped.
     expect(flat).toContain('<= 0.015');
+  });
+
+  it('lists the approvals in force with their certificates', async () => {
+    const product = { ...datasheetInput('e7018-low-hydrogen'), approvalRows: approvalRows(seedProducts.find((item) => item.id === 'e7018-low-hydrogen')!.approvals!, '2026-11-01') };
+    const flat = (await pdfText(await buildDatasheet(product, context))).text.replace(/\s+/g, ' ');
+    expect(flat).toContain('APPROVALS');
+    expect(flat).toContain('Certificate CBB/WC/2024/1187');
+    expect(flat).toContain('valid until 31 March 2027');
+    expect(flat).toContain('RDSO/M&C/WC/M-28/2025/0342');
   });
 
   it('flows onto more pages when the data is long, numbering them', async () => {

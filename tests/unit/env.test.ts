@@ -32,6 +32,12 @@ describe('environment', () => {
     expect(() => parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
   });
 
+  it('refuses a production start without SITE_URL, naming it', () => {
+    expect(() => parseEnv({ REQUIRE_SITE_URL: 'true' })).toThrow(/SITE_URL: must be set for a production start/);
+    expect(() => parseEnv({ REQUIRE_SITE_URL: 'true', SITE_URL: '  ' })).toThrow(/SITE_URL: must be set/);
+    expect(parseEnv({ REQUIRE_SITE_URL: 'true', SITE_URL: 'https://www.example.in' }).SITE_URL).toBe('https://www.example.in');
+  });
+
   it('accepts a full production configuration', () => {
     const env = parseEnv({
       DATABASE_URL: 'postgres://app:secret@db:5432/weld',

@@ -2,9 +2,12 @@ import { Handshake } from 'lucide-react';
 import { PageHero } from '@/components/common/page-hero';
 import { Button } from '@/components/ui/button';
 import { BenefitCards } from '@/components/forms/benefit-cards';
+import { DEALER_LOCATOR_ID, DealerLocator } from '@/components/dealers/dealer-locator';
 import { DealerForm } from '@/components/forms/dealer-form';
 import { FormPanel } from '@/components/forms/form-panel';
 import { dealerBenefits } from '@/content/join-network';
+import { listActiveDealers } from '@/db/queries/dealers';
+import { parseDealerSearch } from '@/lib/domain/dealer-locator';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -14,7 +17,10 @@ export const metadata = pageMetadata({
   path: '/dealers',
 });
 
-export default function DealersPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function DealersPage({ searchParams }: Props) {
+  const [dealers, search] = await Promise.all([listActiveDealers(), searchParams.then(parseDealerSearch)]);
   return (
     <>
       <PageHero
@@ -25,7 +31,11 @@ export default function DealersPage() {
         <Button asChild variant="hero" size="lg">
           <a href="#dealer-application">Apply Now</a>
         </Button>
+        <Button asChild variant="outline" size="lg" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
+          <a href={`#${DEALER_LOCATOR_ID}`}>Find a Dealer</a>
+        </Button>
       </PageHero>
+      <DealerLocator dealers={dealers} search={search} />
       <BenefitCards heading="Why become a dealer" benefits={dealerBenefits} />
       <section aria-labelledby="experience-heading" className="bg-muted py-12">
         <div className="container-page flex flex-col gap-6 md:flex-row md:items-center">

@@ -3,10 +3,11 @@ import { SearchForm } from '@/components/catalogue/search/search-form';
 import { SearchResults, searchSummary, type SearchOutcome } from '@/components/catalogue/search/search-results';
 import { SearchResultsRegion } from '@/components/catalogue/search/search-results-region';
 import { SearchStateProvider } from '@/components/catalogue/search/search-state';
-import { searchProductCards } from '@/db/queries/search';
+import { searchProducts } from '@/db/queries/search';
 import { isDatabaseDown } from '@/lib/core/connection-health';
 import { requestLog } from '@/lib/core/log';
 import { safeErrorMessage } from '@/lib/core/safe-error';
+import { parseFacetSelection, type FacetSelection } from '@/lib/domain/facets';
 import { pageMetadata } from '@/lib/seo';
 import { normalizeSearchText, parseSearchCategory, type SearchCategory } from '@/lib/domain/search';
 
@@ -22,6 +23,7 @@ async function readParams(searchParams: SearchParams) {
     category: parseSearchCategory(first(params.category)),
     filters: first(params.filters),
     clear: first(params.clear) !== undefined,
+    selection: parseFacetSelection(params),
   };
 }
 
@@ -37,10 +39,10 @@ export async function generateMetadata({ searchParams }: Props) {
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  const { query, category, filters, clear } = await readParams(searchParams);
+  const { query, category, filters, clear, selection } = await readParams(searchParams);
   // The Clear button of the form without JavaScript.
   if (clear) redirect('/search');
-  const outcome = await search(query, category);
+  const outcome = await search(query, category, selection);
   return (
     <section className="container-page py-8 sm:py-12">
       <h1 className="text-3xl font-bold uppercase sm:text-4xl">Search Products</h1>
@@ -48,7 +50,7 @@ export default async function SearchPage({ searchParams }: Props) {
       <SearchStateProvider>
         <SearchForm initiallyOpen={filters === 'open'} />
         <SearchResultsRegion summary={searchSummary(outcome, query)}>
-          <SearchResults outcome={outcome} query={query} category={category} />
+          <SearchResults outcome={outcome} query={query} category={category} selection={selection} />
         </SearchResultsRegion>
       </SearchStateProvider>
     </section>
@@ -56,9 +58,9 @@ export default async function SearchPage({ searchParams }: Props) {
 }
 
 /** A failed search shows the spec's error message in the page rather than an error screen. */
-async function search(query: string, category: SearchCategory): Promise<SearchOutcome> {
+async function search(query: string, category: SearchCategory, selection: FacetSelection): Promise<SearchOutcome> {
   try {
-    return { results: await searchProductCards(query, category) };
+    return { results: await searchProducts(query, category, selection) };
   } catch (error) {
     // The database is gone: the page is asked for again, or answered 503 (db/queries/cache.ts).
     unstable_rethrow(error);

@@ -1,7 +1,10 @@
 import Link from 'next/link';
+import { ApprovalBadges } from '@/components/catalogue/approval-badges';
+import { CompareCheckbox } from '@/components/catalogue/compare/compare-checkbox';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { Badge } from '@/components/ui/badge';
 import type { ProductView } from '@/db/types';
+import type { ApprovalBody } from '@/lib/domain/classification';
 import { categoryBadgeLabel } from '@/lib/domain/search';
 
 /** Spec §9: applications shown on a card before '+N more'. */
@@ -10,10 +13,12 @@ export const APPLICATIONS_ON_SEARCH_CARD = 3;
 type Props = {
   product: Pick<ProductView, 'id' | 'name' | 'category' | 'description' | 'image_url' | 'applications'>;
   similar: Pick<ProductView, 'id' | 'name'>[];
+  /** the approvals in force, shown as badges */
+  approvals?: ApprovalBody[];
 };
 
 /** A search result (spec §2): name, category badge, image, description, applications, similar products. */
-export function SearchProductCard({ product, similar }: Props) {
+export function SearchProductCard({ product, similar, approvals = [] }: Props) {
   const extra = product.applications.length - APPLICATIONS_ON_SEARCH_CARD;
   return (
     <article className="flex h-full flex-col gap-4 rounded-lg border bg-card p-5 shadow-sm transition-shadow hover:shadow-md">
@@ -34,6 +39,7 @@ export function SearchProductCard({ product, similar }: Props) {
           </Badge>
         </div>
       </div>
+      <ApprovalBadges bodies={approvals} />
       <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{product.description}</p>
       {product.applications.length > 0 && (
         <div className="text-sm">
@@ -63,6 +69,9 @@ export function SearchProductCard({ product, similar }: Props) {
           </ul>
         </div>
       )}
+      <div className={similar.length > 0 ? '' : 'mt-auto'}>
+        <CompareCheckbox product={product} />
+      </div>
     </article>
   );
 }

@@ -1,26 +1,38 @@
 import Link from 'next/link';
 import { ClearSearchButton } from '@/components/catalogue/search/clear-search-button';
+import { SearchFinder } from '@/components/catalogue/search/search-finder';
 import { SearchProductCard } from '@/components/catalogue/search/search-product-card';
-import type { SearchCard } from '@/db/types';
+import type { SearchPage } from '@/db/types';
+import type { FacetSelection } from '@/lib/domain/facets';
 import { searchHref, type SearchCategory } from '@/lib/domain/search';
 
 /** Starting points for a visitor who has not typed yet: grades and products buyers ask for most. */
 const popularSearches = ['E7018', 'ER70S-6', 'flux cored wire', 'stainless steel', 'TIG welder', 'grinding disc', 'welding helmet'];
 
-/** The outcome of one search: the cards found, or a failure the page has already logged. */
-export type SearchOutcome = { results: SearchCard[] } | { failed: true };
+/** The outcome of one search: the cards found with the finder's facets, or a failure the page has already logged. */
+export type SearchOutcome = { results: SearchPage } | { failed: true };
 
 const productCount = (count: number) => `${count} ${count === 1 ? 'product' : 'products'} found`;
 
 /** What a screen reader hears after each search. */
 export function searchSummary(outcome: SearchOutcome, query: string): string {
   if ('failed' in outcome) return 'Error searching products. Please try again.';
-  if (outcome.results.length > 0) return productCount(outcome.results.length);
+  if (outcome.results.matched > 0) return productCount(outcome.results.matched);
   return query ? 'No products found' : '';
 }
 
 /** Spec §2: the results grid, the empty state (with popular searches before any query) or the error. */
-export function SearchResults({ outcome, query, category }: { outcome: SearchOutcome; query: string; category: SearchCategory }) {
+export function SearchResults({
+  outcome,
+  query,
+  category,
+  selection,
+}: {
+  outcome: SearchOutcome;
+  query: string;
+  category: SearchCategory;
+  selection: FacetSelection;
+}) {
   if ('failed' in outcome) {
     return (
       <div role="alert" className="flex flex-col items-center rounded-lg border border-destructive/40 bg-destructive/5 px-6 py-12 text-center">
@@ -30,7 +42,7 @@ export function SearchResults({ outcome, query, category }: { outcome: SearchOut
     );
   }
   const { results } = outcome;
-  if (results.length === 0) {
+  if (results.total === 0) {
     const filtersActive = query !== '' || category !== 'all';
     return (
       <div className="flex flex-col items-center rounded-lg border border-dashed px-6 py-16 text-center">
@@ -58,18 +70,18 @@ export function SearchResults({ outcome, query, category }: { outcome: SearchOut
     );
   }
   return (
-    <div>
+    <SearchFinder query={query} category={category} selection={selection} page={results}>
       <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-2xl font-bold uppercase">YOU MAY ALSO LIKE</h2>
-        <p className="text-sm text-muted-foreground">{productCount(results.length)}</p>
+        <p className="text-sm text-muted-foreground">{productCount(results.matched)}</p>
       </div>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {results.map((product) => (
-          <li key={product.id}>
-            <SearchProductCard product={product} similar={product.similar} />
+      <ul className={results.facets.length > 0 ? 'grid gap-6 sm:grid-cols-2 2xl:grid-cols-3' : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}>
+        {results.hits.map(({ card, approvals }) => (
+          <li key={card.id}>
+            <SearchProductCard product={card} similar={card.similar} approvals={approvals} />
           </li>
         ))}
       </ul>
-    </div>
+    </SearchFinder>
   );
 }

@@ -1,9 +1,15 @@
-import { asc, desc, eq, or } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, or } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { products, type Product } from '@/db/schema';
 
 // Building blocks shared by the query modules (catalogue, search, sitemap). Not readers: nothing
 // outside db/ imports this folder (tests/unit/architecture.test.ts).
+
+/**
+ * A product's columns as pages read them (db/types.ts ProductView): all but the ones search keeps
+ * for itself, which repeat the others and only db/queries/search.ts reads.
+ */
+export const productColumns = (({ search_text, search_designations, facet_source, ...columns }) => columns)(getTableColumns(products));
 
 /** Products a visitor can see: on sale, or announced as upcoming (PPE). */
 export const isListed = or(eq(products.is_available, true), eq(products.is_upcoming, true));

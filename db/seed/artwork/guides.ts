@@ -8,9 +8,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 
 import type { SeedCategory, SeedProduct } from '../types';
+import { A4, DARK, drawBand, drawFooters, GREY, M, ORANGE, PALE, startDocument, wrap } from './pdf-text';
+import { isApprovalCurrent } from '../../../lib/domain/classification';
 import { categories } from '../data/categories';
 import { abrasives } from '../data/products/abrasives';
 import { equipment } from '../data/products/equipment';
@@ -23,13 +25,9 @@ const PUBLIC = join(ROOT, 'public');
 
 const ALL: SeedProduct[] = [...weldingElectrodes, ...wiresFlux, ...equipment, ...abrasives, ...ppe];
 
-const A4 = { w: 595.28, h: 841.89 };
-const M = { left: 50, right: 50, top: 60, bottom: 70 };
-const DARK = rgb(0.122, 0.161, 0.2);
-const ORANGE = rgb(0.976, 0.451, 0.086);
-const GREY = rgb(0.32, 0.376, 0.427);
-const PALE = rgb(0.894, 0.906, 0.922);
 const CONTACT = 'Enquiries: visit /inquiry on our website';
+/** The guides' edition: approvals in force on this day are listed. */
+const GUIDE_DATE = '2026-11-01';
 
 const INTRO: Record<string, string> = {
   'welding-electrodes':
@@ -69,55 +67,6 @@ const TIPS: Record<string, string[]> = {
   ],
 };
 
-// ---------------------------------------------------------------- text helpers
-
-const REPLACE: [RegExp, string][] = [
-  [/[\u2013\u2014\u2212]/g, '-'],
-  [/\u2264/g, '<='],
-  [/\u2265/g, '>='],
-  [/[\u2018\u2019]/g, "'"],
-  [/[\u201C\u201D]/g, '"'],
-  [/\u00A0/g, ' '],
-  [/\u00D7/g, 'x'],
-];
-
-function sanitiser(font: PDFFont) {
-  const ok = new Map<string, boolean>();
-  return (s: string): string => {
-    let out = s;
-    for (const [re, to] of REPLACE) out = out.replace(re, to);
-    return [...out]
-      .map((ch) => {
-        if (ch.charCodeAt(0) < 0x7f) return ch;
-        if (!ok.has(ch)) {
-          try {
-            font.encodeText(ch);
-            ok.set(ch, true);
-          } catch {
-            ok.set(ch, false);
-          }
-        }
-        return ok.get(ch) ? ch : '?';
-      })
-      .join('');
-  };
-}
-
-function wrap(s: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of s.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 // ---------------------------------------------------------------- product rows
 
 function rows(p: SeedProduct): [string, string][] {
@@ -127,6 +76,8 @@ function rows(p: SeedProduct): [string, string][] {
     .map(([k, v]) => (p.category === 'equipment' || p.category === 'abrasives' ? k : `${k}: ${v}`))
     .join('; ');
   const out: [string, string][] = [['Classification', classification]];
+  const approvals = (p.approvals ?? []).filter((approval) => isApprovalCurrent(approval, GUIDE_DATE));
+  if (approvals.length > 0) out.push(['Approvals', approvals.map((approval) => `${approval.body} (${approval.certificate_number})`).join(', ')]);
   switch (p.category) {
     case 'welding-electrodes':
       out.push(['Positions', p.welding_positions.join(', ')]);
@@ -155,18 +106,14 @@ function rows(p: SeedProduct): [string, string][] {
 // ---------------------------------------------------------------- document
 
 async function buildGuide(cat: SeedCategory, products: SeedProduct[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const clean = sanitiser(font);
-  const title = clean(cat.download_guide_text?.replace(/^Download\s+/i, '') ?? `${cat.name} Guide`);
-  doc.setTitle(title);
-  doc.setSubject(clean(cat.hero_subtitle));
-  doc.setAuthor('Technical Team');
-  doc.setCreator('db/seed/artwork/guides.ts');
-  doc.setProducer('pdf-lib');
-  doc.setCreationDate(new Date('2026-01-01T00:00:00Z'));
-  doc.setModificationDate(new Date('2026-01-01T00:00:00Z'));
+  const title = cat.download_guide_text?.replace(/^Download\s+/i, '') ?? `${cat.name} Guide`;
+  const { doc, font, bold, clean } = await startDocument({
+    title,
+    subject: cat.hero_subtitle,
+    author: 'Technical Team',
+    creator: 'db/seed/artwork/guides.ts',
+    date: GUIDE_DATE,
+  });
 
   const width = A4.w - M.left - M.right;
   let page: PDFPage = doc.addPage([A4.w, A4.h]);
@@ -174,8 +121,7 @@ async function buildGuide(cat: SeedCategory, products: SeedProduct[]): Promise<U
 
   const header = (first: boolean) => {
     const h = first ? 120 : 44;
-    page.drawRectangle({ x: 0, y: A4.h - h, width: A4.w, height: h, color: DARK });
-    page.drawRectangle({ x: 0, y: A4.h - h - 6, width: A4.w, height: 6, color: ORANGE });
+    drawBand(page, h);
     if (first) {
       page.drawText(clean(title), { x: M.left, y: A4.h - 62, size: 24, font: bold, color: rgb(1, 1, 1) });
       page.drawText(clean(`${cat.name}  |  ${products.length} products`), { x: M.left, y: A4.h - 90, size: 11, font, color: ORANGE });
@@ -238,13 +184,7 @@ async function buildGuide(cat: SeedCategory, products: SeedProduct[]): Promise<U
     });
   }
 
-  const pages = doc.getPages();
-  pages.forEach((pg, i) => {
-    pg.drawLine({ start: { x: M.left, y: 48 }, end: { x: A4.w - M.right, y: 48 }, thickness: 0.8, color: ORANGE });
-    pg.drawText(CONTACT, { x: M.left, y: 32, size: 9, font: bold, color: DARK });
-    const pn = `Page ${i + 1} of ${pages.length}`;
-    pg.drawText(pn, { x: A4.w - M.right - font.widthOfTextAtSize(pn, 9), y: 32, size: 9, font, color: GREY });
-  });
+  drawFooters(doc, { text: CONTACT, font: bold, numberFont: font, size: 9 });
   return doc.save({ useObjectStreams: true });
 }
 

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // Next marks a not-found page noindex itself.
   if (!article) return { title: 'Article not found' };
   const metadata = pageMetadata({ title: article.title, description: article.excerpt, path: `/news/${article.id}`, image: article.image_url, type: 'article' });
-  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: article.published_at, authors: [article.author], section: article.category } };
+  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: article.published_at, modifiedTime: article.updated_at ?? article.published_at, authors: [article.author], section: article.category } };
 }
 
 export default async function ArticlePage({ params }: Props) {

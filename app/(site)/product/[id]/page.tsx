@@ -2,14 +2,18 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { RequestQuoteButton } from '@/components/forms/request-quote-button';
 import { GetNotifiedButton } from '@/components/forms/get-notified-button';
+import { ApprovalBadges } from '@/components/catalogue/approval-badges';
 import { Breadcrumb } from '@/components/catalogue/product-breadcrumb';
+import { ProductApprovals } from '@/components/catalogue/product-approvals';
+import { ProductDocuments } from '@/components/catalogue/product-documents';
 import { ProductGallery } from '@/components/catalogue/product-gallery';
 import { ProductJsonLd } from '@/components/catalogue/product-json-ld';
 import { ProductTabs } from '@/components/catalogue/product-tabs';
 import { SimilarProductsStrip } from '@/components/catalogue/similar-products-strip';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { getProduct, getProductImages, listSimilarProducts } from '@/db/queries/catalogue';
+import { getProduct, getProductDocuments, getProductImages, listSimilarProducts } from '@/db/queries/catalogue';
+import { currentApprovals, isoToday } from '@/lib/domain/classification';
 import { categoryLabel, formatCalendarDate, quoteProps } from '@/lib/catalogue';
 import { pageMetadata } from '@/lib/seo';
 
@@ -27,7 +31,7 @@ export default async function ProductPage({ params }: Props) {
   const { id } = await params;
   const product = await getProduct(id);
   if (!product) notFound();
-  const [images, similar] = await Promise.all([getProductImages(id), listSimilarProducts(id)]);
+  const [images, similar, documents] = await Promise.all([getProductImages(id), listSimilarProducts(id), getProductDocuments(id)]);
   const gallery = images.length > 0 ? images.map((image) => ({ url: image.image_url, alt: image.alt_text })) : [{ url: product.image_url ?? '', alt: product.name }];
   const category = categoryLabel(product.category);
   const upcoming = product.is_upcoming && !product.is_available;
@@ -57,8 +61,11 @@ export default async function ProductPage({ params }: Props) {
                 )}
               </div>
               <h1 className="text-3xl leading-tight font-bold uppercase sm:text-4xl">{product.name}</h1>
+              <ApprovalBadges bodies={currentApprovals(product.approvals, isoToday()).map((approval) => approval.body)} />
               <p className="leading-relaxed text-muted-foreground">{product.description}</p>
             </div>
+
+            <ProductApprovals product={product} />
 
             {product.applications.length > 0 && (
               <div>
@@ -116,6 +123,8 @@ export default async function ProductPage({ params }: Props) {
                 </a>
               </Button>
             </div>
+
+            <ProductDocuments documents={documents} />
           </div>
         </div>
 

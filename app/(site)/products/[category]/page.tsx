@@ -1,10 +1,13 @@
 import { notFound } from 'next/navigation';
-import { BackToProducts, CategoryHero, CategoryInfo, CategoryProductGrid } from '@/components/catalogue/category-views';
+import { BackToProducts, CategoryHero, CategoryInfo } from '@/components/catalogue/category-views';
+import { CategoryJsonLd } from '@/components/catalogue/category-json-ld';
+import { CategoryFinder } from '@/components/catalogue/finder/category-finder';
 import { getCategory, listProducts, type ProductFilters } from '@/db/queries/catalogue';
+import { parseFacetSelection } from '@/lib/domain/facets';
 import { productCategoryKeys, type ProductCategoryKey } from '@/lib/domain/options';
 import { pageMetadata } from '@/lib/seo';
 
-type Props = { params: Promise<{ category: string }> };
+type Props = { params: Promise<{ category: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const isCategory = (value: string): value is ProductCategoryKey => (productCategoryKeys as readonly string[]).includes(value);
 
@@ -24,15 +27,17 @@ export async function generateMetadata({ params }: Props) {
   });
 }
 
-export default async function CategoryPage({ params }: Props) {
+export default async function CategoryPage({ params, searchParams }: Props) {
   const { category } = await params;
   if (!isCategory(category)) notFound();
   // Decided before anything streams, so that an unknown category answers 404.
   const record = await getCategory(category);
   if (!record) notFound();
   const products = await listProducts(listingFilters(category));
+  const selection = parseFacetSelection(await searchParams);
   return (
     <>
+      <CategoryJsonLd category={record} products={products} />
       <CategoryHero category={record} />
       <section aria-labelledby="category-products-heading" className="container-page py-10 sm:py-14">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -42,7 +47,7 @@ export default async function CategoryPage({ params }: Props) {
           </h2>
         </div>
         {/* Rendered complete (no streamed fallback), so the page works without JavaScript. */}
-        <CategoryProductGrid category={category} products={products} />
+        <CategoryFinder category={category} products={products} selection={selection} />
       </section>
       <CategoryInfo category={record} />
     </>

@@ -61,8 +61,12 @@ export const weldingElectrodes: SeedProduct[] = [
       'AWS/SFA 5.1': 'E6013',
       'IS 814': 'ER 4211 X',
       'EN ISO 2560-A': 'E 38 0 R 12',
-      'BIS licence': 'IS 814 (ISI marked)',
     },
+    welding_currents: ['AC', 'DC+', 'DC-'],
+    coating: 'Rutile',
+    approvals: [
+      { body: 'BIS', certificate_number: 'CM/L-4100087311', scope: 'IS 814 : 2004, ER 4211 X (ISI mark)', valid_until: '2027-06-30' },
+    ],
     packing_parameters: {
       '2.5 x 350 mm': '2 kg packet, approx. 110 pcs; 10 packets per carton (20 kg)',
       '3.15 x 350 mm': '5 kg packet, approx. 165 pcs; 4 packets per carton (20 kg)',
@@ -129,10 +133,15 @@ export const weldingElectrodes: SeedProduct[] = [
       'AWS/SFA 5.1': 'E7018 H4R',
       'IS 814': 'EB 5426 H3 JX',
       'EN ISO 2560-A': 'E 42 4 B 32 H5',
-      IBR: 'Approved',
-      RDSO: 'Approved under IRS M-28',
-      'Bureau Veritas': '3Y H5',
     },
+    welding_currents: ['AC', 'DC+'],
+    coating: 'Basic',
+    approvals: [
+      { body: 'IBR', certificate_number: 'CBB/WC/2024/1187', scope: 'Welding electrode for boilers and steam pipes (IBR Regulation 94)', valid_until: '2027-03-31' },
+      { body: 'RDSO', certificate_number: 'RDSO/M&C/WC/M-28/2025/0342', scope: 'IRS M-28, Class A2 (MMA electrode for wagons and bridges)', valid_until: '2027-09-30' },
+      { body: 'BIS', certificate_number: 'CM/L-4100087328', scope: 'IS 814 : 2004, EB 5426 H3 JX (ISI mark)', valid_until: '2027-06-30' },
+      { body: 'BV', certificate_number: 'SMS.W.II/118734/A.0', scope: 'Grade 3Y H5', valid_until: '2028-01-31' },
+    ],
     packing_parameters: {
       '2.5 x 350 mm': '2 kg packet, approx. 90 pcs',
       '3.15 x 350 mm': '4 kg packet, approx. 110 pcs',
@@ -197,8 +206,13 @@ export const weldingElectrodes: SeedProduct[] = [
       'AWS/SFA 5.1': 'E7016 H8',
       'IS 814': 'EB 5426 H3 X',
       'EN ISO 2560-A': 'E 42 3 B 12 H10',
-      IBR: 'Approved',
     },
+    welding_currents: ['AC', 'DC+'],
+    coating: 'Basic',
+    approvals: [
+      { body: 'IBR', certificate_number: 'CBB/WC/2024/1188', scope: 'Welding electrode for boilers and steam pipes (IBR Regulation 94)', valid_until: '2027-03-31' },
+      { body: 'BIS', certificate_number: 'CM/L-4100087335', scope: 'IS 814 : 2004, EB 5426 H3 X (ISI mark)', valid_until: '2027-06-30' },
+    ],
     packing_parameters: {
       '2.5 x 350 mm': '2 kg packet, approx. 105 pcs',
       '3.15 x 350 mm': '4 kg packet, approx. 130 pcs',
@@ -263,6 +277,11 @@ export const weldingElectrodes: SeedProduct[] = [
       'EN ISO 2560-A': 'E 38 2 C 21',
       'API 1104': 'Suitable for qualification',
     },
+    welding_currents: ['DC+'],
+    coating: 'Cellulosic',
+    approvals: [
+      { body: 'BIS', certificate_number: 'CM/L-4100091207', scope: 'IS 814 : 2004, EC 4110 (ISI mark)', valid_until: '2027-11-30' },
+    ],
     packing_parameters: {
       '2.5 x 350 mm': '10 kg tin, approx. 520 pcs',
       '3.15 x 350 mm': '20 kg tin, approx. 690 pcs',
@@ -327,10 +346,15 @@ export const weldingElectrodes: SeedProduct[] = [
     classification: {
       'AWS/SFA 5.1': 'E7018-1 H4R',
       'EN ISO 2560-A': 'E 46 5 B 32 H5',
-      'Indian Register of Shipping': '4Y H5',
-      'Bureau Veritas': '4Y H5',
-      IBR: 'Approved',
     },
+    welding_currents: ['AC', 'DC+'],
+    coating: 'Basic',
+    approvals: [
+      { body: 'IBR', certificate_number: 'CBB/WC/2024/1190', scope: 'Welding electrode for boilers and steam pipes (IBR Regulation 94)', valid_until: '2027-03-31' },
+      { body: 'IRClass', certificate_number: 'IRS/MUM/WC/2025/0611', scope: 'Grade 4Y H5', valid_until: '2027-12-31' },
+      { body: 'ABS', certificate_number: '25-MB2914571-PDA', scope: 'Grade 4Y H5', valid_until: '2028-03-31' },
+      { body: 'BV', certificate_number: 'SMS.W.II/118741/A.0', scope: 'Grade 4Y H5', valid_until: '2028-01-31' },
+    ],
     packing_parameters: {
       '2.5 x 350 mm': '2 kg packet, approx. 90 pcs',
       '3.15 x 350 mm': '4 kg packet, approx. 110 pcs',
@@ -399,8 +423,12 @@ export const weldingElectrodes: SeedProduct[] = [
     classification: {
       'AWS/SFA 5.5': 'E8018-B2 H4R',
       'EN ISO 3580-A': 'E CrMo1 B 42 H5',
-      IBR: 'Approved',
     },
+    welding_currents: ['DC+'],
+    coating: 'Basic',
+    approvals: [
+      { body: 'IBR', certificate_number: 'CBB/WC/2024/1194', scope: '1¼Cr-½Mo (P11) boiler tubes and headers (IBR Regulation 94)', valid_until: '2027-03-31' },
+    ],
     packing_parameters: {
       '2.5 x 350 mm': '2 kg packet, approx. 90 pcs',
       '3.15 x 350 mm': '4 kg packet, approx. 110 pcs',
@@ -468,8 +496,12 @@ export const weldingElectrodes: SeedProduct[] = [
     classification: {
       'AWS/SFA 5.5': 'E9018-B3 H4R',
       'EN ISO 3580-A': 'E CrMo2 B 42 H5',
-      IBR: 'Approved',
     },
+    welding_currents: ['DC+'],
+    coating: 'Basic',
+    approvals: [
+      { body: 'IBR', certificate_number: 'CBB/WC/2024/1195', scope: '2¼Cr-1Mo (P22) boiler tubes and headers (IBR Regulation 94)', valid_until: '2027-03-31' },
+    ],
     packing_parameters: {
       '2.5 x 350 mm': '2 kg packet, approx. 90 pcs',
       '3.15 x 350 mm': '4 kg packet, approx. 110 pcs',
@@ -537,6 +569,9 @@ export const weldingElectrodes: SeedProduct[] = [
       'AWS/SFA 5.4': 'E308L-16',
       'EN ISO 3581-A': 'E 19 9 L R 12',
     },
+    welding_currents: ['AC', 'DC+'],
+    coating: 'Rutile-basic',
+    approvals: [],
     packing_parameters: {
       '2.5 x 300 mm': '2 kg packet, approx. 120 pcs',
       '3.15 x 350 mm': '2 kg packet, approx. 70 pcs',
@@ -604,6 +639,9 @@ export const weldingElectrodes: SeedProduct[] = [
       'AWS/SFA 5.4': 'E316L-16',
       'EN ISO 3581-A': 'E 19 12 3 L R 12',
     },
+    welding_currents: ['AC', 'DC+'],
+    coating: 'Rutile-basic',
+    approvals: [],
     packing_parameters: {
       '2.5 x 300 mm': '2 kg packet, approx. 120 pcs',
       '3.15 x 350 mm': '2 kg packet, approx. 70 pcs',
@@ -671,6 +709,9 @@ export const weldingElectrodes: SeedProduct[] = [
       'AWS/SFA 5.4': 'E309L-16',
       'EN ISO 3581-A': 'E 23 12 L R 12',
     },
+    welding_currents: ['AC', 'DC+'],
+    coating: 'Rutile-basic',
+    approvals: [],
     packing_parameters: {
       '2.5 x 300 mm': '2 kg packet, approx. 120 pcs',
       '3.15 x 350 mm': '2 kg packet, approx. 70 pcs',
@@ -734,6 +775,9 @@ export const weldingElectrodes: SeedProduct[] = [
       'AWS/SFA 5.15': 'ENi-CI',
       'EN ISO 1071': 'E C Ni-CI 3',
     },
+    welding_currents: ['AC', 'DC-'],
+    coating: 'Graphite-basic',
+    approvals: [],
     packing_parameters: {
       '2.5 x 300 mm': '1 kg packet, approx. 60 pcs',
       '3.15 x 350 mm': '1 kg packet, approx. 35 pcs',
@@ -794,6 +838,9 @@ export const weldingElectrodes: SeedProduct[] = [
       'DIN 8555': 'E 6-UM-60',
       'EN 14700': 'E Fe8',
     },
+    welding_currents: ['AC', 'DC+'],
+    coating: 'Basic-rutile',
+    approvals: [],
     packing_parameters: {
       '3.15 x 350 mm': '2 kg packet, approx. 65 pcs',
       '4.0 x 450 mm': '5 kg packet, approx. 80 pcs',
@@ -844,6 +891,12 @@ export const weldingElectrodes: SeedProduct[] = [
       'AWS/SFA 5.1': 'E6012',
       'EN ISO 2560-B': 'E4312',
     },
+    welding_currents: ['AC', 'DC-'],
+    coating: 'Rutile',
+    // The licence lapsed with the grade: shown as expired, never as an approval in force.
+    approvals: [
+      { body: 'BIS', certificate_number: 'CM/L-4100052460', scope: 'IS 814 : 2004, ER 4111 (ISI mark)', valid_until: '2025-03-31' },
+    ],
     packing_parameters: {
       '3.15 x 350 mm': '5 kg packet, approx. 165 pcs',
       'Vacuum packed': 'No',

@@ -61,9 +61,14 @@ export const wiresFlux: SeedProduct[] = [
     classification: {
       'AWS/SFA 5.18': 'ER70S-6',
       'EN ISO 14341-A': 'G 42 4 M21 3Si1 / G 42 3 C1 3Si1',
-      RDSO: 'Approved',
-      IBR: 'Approved',
     },
+    welding_currents: ['DC+'],
+    coating: null,
+    approvals: [
+      { body: 'IBR', certificate_number: 'CBB/WC/2024/1203', scope: 'Solid wire for boilers and steam pipes (IBR Regulation 94)', valid_until: '2027-03-31' },
+      { body: 'RDSO', certificate_number: 'RDSO/M&C/WC/M-46/2025/0117', scope: 'IRS M-46, Class B (MIG/MAG wire, CO2 and mixed gas)', valid_until: '2027-08-31' },
+      { body: 'DNV', certificate_number: 'TAW00002GK', scope: 'Grade III YMS (M21 and C1)', valid_until: '2028-05-31' },
+    ],
     packing_parameters: {
       '5 kg (D200)': 'Vacuum-sealed spool in carton, 40 cartons per pallet',
       '15 kg (D300)': 'Spool in poly bag and carton, 72 cartons per pallet (1080 kg)',
@@ -132,8 +137,12 @@ export const wiresFlux: SeedProduct[] = [
     classification: {
       'AWS/SFA 5.18': 'ER70S-2',
       'EN ISO 636-A': 'W 42 5 W2Ti',
-      IBR: 'Approved',
     },
+    welding_currents: ['DC-'],
+    coating: null,
+    approvals: [
+      { body: 'IBR', certificate_number: 'CBB/WC/2024/1204', scope: 'TIG filler rod for boiler tube roots (IBR Regulation 94)', valid_until: '2027-03-31' },
+    ],
     packing_parameters: {
       '5 kg tube': 'Sealed plastic tube with end caps, 1000 mm rods',
       Carton: '5 tubes per carton (25 kg)',
@@ -199,9 +208,14 @@ export const wiresFlux: SeedProduct[] = [
     classification: {
       'AWS/SFA 5.20': 'E71T-1C H8',
       'EN ISO 17632-A': 'T 42 2 P C1 1 H10',
-      'Indian Register of Shipping': '3Y H10',
-      'Bureau Veritas': 'SA 3Y H10',
     },
+    welding_currents: ['DC+'],
+    coating: 'Rutile flux core',
+    approvals: [
+      { body: 'IRClass', certificate_number: 'IRS/MUM/WC/2025/0624', scope: 'Grade 3Y H10 (C1)', valid_until: '2027-12-31' },
+      { body: 'BV', certificate_number: 'SMS.W.II/120215/A.0', scope: 'Grade SA 3Y H10', valid_until: '2028-01-31' },
+      { body: 'LR', certificate_number: 'LR 2204117 WC', scope: 'Grade 3YS H10', valid_until: '2028-06-30' },
+    ],
     packing_parameters: {
       '15 kg (D300)': 'Spool vacuum-sealed in aluminium laminate, one spool per carton',
       '200 kg drum': 'Payoff drum with moisture barrier liner',
@@ -270,6 +284,9 @@ export const wiresFlux: SeedProduct[] = [
       'AWS/SFA 5.20': 'E71T-11',
       'EN ISO 17632-A': 'T 42 Z Y N 1',
     },
+    welding_currents: ['DC-'],
+    coating: 'Self-shielded flux core',
+    approvals: [],
     packing_parameters: {
       '1 kg (D100)': 'Blister pack, 20 per carton',
       '5 kg (D200)': 'Vacuum-sealed spool in carton',
@@ -334,8 +351,12 @@ export const wiresFlux: SeedProduct[] = [
     classification: {
       'AWS/SFA 5.17': 'EM12K',
       'EN ISO 14171-A': 'S2Si',
-      RDSO: 'Approved under IRS M-39 (wire-flux combination)',
     },
+    welding_currents: ['AC', 'DC+'],
+    coating: null,
+    approvals: [
+      { body: 'RDSO', certificate_number: 'RDSO/M&C/WC/M-39/2025/0208', scope: 'IRS M-39, wire-flux combination with Vajra Flux AB-16', valid_until: '2027-08-31' },
+    ],
     packing_parameters: {
       '25 kg coil': 'Wire basket coil in poly bag and carton',
       '300 kg drum': 'Payoff drum for continuous pipe-mill production',
@@ -401,6 +422,9 @@ export const wiresFlux: SeedProduct[] = [
       'AWS/SFA 5.17': 'EL12',
       'EN ISO 14171-A': 'S1',
     },
+    welding_currents: ['AC', 'DC+'],
+    coating: null,
+    approvals: [],
     packing_parameters: {
       '25 kg coil': 'Wire basket coil in poly bag and carton',
       Pallet: '40 coils per pallet (1000 kg)',
@@ -467,8 +491,12 @@ export const wiresFlux: SeedProduct[] = [
       'EN ISO 14174': 'SA FB 1 55 AC H5',
       'AWS/SFA 5.17': 'F7A4-EM12K / F7P4-EM12K',
       'IS 3613': 'Wire-flux combination tested to IS 3613',
-      IBR: 'Approved',
     },
+    welding_currents: ['AC', 'DC+'],
+    coating: 'Fluoride-basic flux',
+    approvals: [
+      { body: 'IBR', certificate_number: 'CBB/WC/2024/1209', scope: 'Wire-flux combination with Vajra SAW EM12K (IBR Regulation 94)', valid_until: '2027-03-31' },
+    ],
     packing_parameters: {
       Bag: '25 kg moisture-barrier bag (PE-lined woven polypropylene)',
       Pallet: '40 bags per pallet (1000 kg), shrink-wrapped',
@@ -534,8 +562,12 @@ export const wiresFlux: SeedProduct[] = [
       'EN ISO 14174': 'SA AB 1 67 AC H5',
       'AWS/SFA 5.17': 'F7A2-EL12 / F7A4-EM12K',
       'IS 3613': 'Wire-flux combination tested to IS 3613',
-      RDSO: 'Approved under IRS M-39 (wire-flux combination)',
     },
+    welding_currents: ['AC', 'DC+'],
+    coating: 'Aluminate-basic flux',
+    approvals: [
+      { body: 'RDSO', certificate_number: 'RDSO/M&C/WC/M-39/2025/0209', scope: 'IRS M-39, wire-flux combination with Vajra SAW EM12K', valid_until: '2027-08-31' },
+    ],
     packing_parameters: {
       Bag: '25 kg moisture-barrier bag (PE-lined woven polypropylene)',
       Pallet: '40 bags per pallet (1000 kg), shrink-wrapped',
@@ -603,6 +635,9 @@ export const wiresFlux: SeedProduct[] = [
       'AWS/SFA 5.9': 'ER308LSi',
       'EN ISO 14343-A': 'G 19 9 L Si',
     },
+    welding_currents: ['DC+'],
+    coating: null,
+    approvals: [],
     packing_parameters: {
       '5 kg (D200)': 'Spool in sealed poly bag and carton',
       '15 kg (D300)': 'Spool in sealed poly bag and carton',
@@ -670,6 +705,9 @@ export const wiresFlux: SeedProduct[] = [
       'AWS/SFA 5.9': 'ER316LSi',
       'EN ISO 14343-A': 'G 19 12 3 L Si',
     },
+    welding_currents: ['DC+'],
+    coating: null,
+    approvals: [],
     packing_parameters: {
       '5 kg (D200)': 'Spool in sealed poly bag and carton',
       '15 kg (D300)': 'Spool in sealed poly bag and carton',
@@ -736,6 +774,9 @@ export const wiresFlux: SeedProduct[] = [
       'AWS/SFA 5.10': 'ER4043',
       'EN ISO 18273': 'S Al 4043A (AlSi5(A))',
     },
+    welding_currents: ['AC', 'DC+'],
+    coating: null,
+    approvals: [],
     packing_parameters: {
       '2 kg (D200)': 'Vacuum-sealed spool in carton',
       '7 kg (D300)': 'Vacuum-sealed spool in carton',
@@ -802,6 +843,9 @@ export const wiresFlux: SeedProduct[] = [
       'AWS/SFA 5.10': 'ER5356',
       'EN ISO 18273': 'S Al 5356 (AlMg5Cr(A))',
     },
+    welding_currents: ['AC', 'DC+'],
+    coating: null,
+    approvals: [],
     packing_parameters: {
       '2 kg (D200)': 'Vacuum-sealed spool in carton',
       '7 kg (D300)': 'Vacuum-sealed spool in carton',

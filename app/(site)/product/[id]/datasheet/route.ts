@@ -1,5 +1,6 @@
 import { getProduct } from '@/db/queries/catalogue';
-import { categoryLabel, technicalTables } from '@/lib/catalogue';
+import { approvalRows, categoryLabel, technicalTables } from '@/lib/catalogue';
+import { isoToday } from '@/lib/domain/classification';
 import { buildDatasheet, datasheetFileName } from '@/lib/datasheet';
 import { absoluteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -22,6 +23,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     {
       ...product,
       ...technicalTables(product),
+      approvalRows: approvalRows(product.approvals, isoToday()),
       launch_date: product.is_upcoming && !product.is_available ? product.launch_date : null,
     },
     {

@@ -24,7 +24,7 @@ export default async function ArticlePreviewPage({ params }: { params: Promise<{
         </Link>
       </Notice>
       <div className="rounded-lg border border-border bg-background py-6">
-        <ArticleView article={{ ...article, published_at: article.published_at.toISOString() }} />
+        <ArticleView article={{ ...article, published_at: article.published_at.toISOString(), updated_at: article.updated_at.toISOString() }} />
       </div>
     </>
   );

@@ -1,0 +1,14 @@
+import { Checkbox } from '@/components/ui/checkbox';
+
+/** The form the compare ticks belong to, wherever they stand on the page (components/catalogue/compare/compare-tray.tsx). */
+export const COMPARE_FORM_ID = 'compare-form';
+
+/** A card's 'Compare' tick: part of the page's compare form, which opens /compare with the ticked products. */
+export function CompareCheckbox({ product }: { product: { id: string; name: string } }) {
+  return (
+    <label className="inline-flex min-h-8 cursor-pointer items-center gap-2 text-sm font-medium print:hidden">
+      <Checkbox name="ids" value={product.id} form={COMPARE_FORM_ID} data-compare-name={product.name} />
+      Compare<span className="sr-only"> {product.name}</span>
+    </label>
+  );
+}

@@ -1,0 +1,69 @@
+import { FinderNavigation } from '@/components/catalogue/finder/finder-navigation';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { facetOptionTitle, facetSearchParams, selectionSize, type Facet, type FacetSelection } from '@/lib/domain/facets';
+
+type Props = {
+  /** where the form submits: the category page or /search */
+  path: string;
+  /** parameters kept as they are (the search text and category) */
+  base: [string, string][];
+  facets: Facet[];
+  selection: FacetSelection;
+  /** the id of the results region, marked busy while new results load */
+  resultsId: string;
+};
+
+/**
+ * The finder's filters: a GET form of checkboxes, one group per facet, each option with the
+ * number of products it would leave. It works without JavaScript (Show products submits it) and
+ * with it applies each tick at once. A disclosure on small screens, a sidebar on large ones.
+ */
+export function FinderPanel({ path, base, facets, selection, resultsId }: Props) {
+  const ticked = selectionSize(selection);
+  // A new key per selection: after back/forward the boxes show what the URL says, not what was clicked.
+  const key = new URLSearchParams(facetSearchParams(selection)).toString();
+  return (
+    <details className="finder-panel group rounded-lg border bg-card p-4 shadow-sm" open={ticked > 0 || undefined}>
+      <summary className="flex cursor-pointer list-none items-center gap-2 font-semibold lg:cursor-default [&::-webkit-details-marker]:hidden">
+        <span className="icon-sliders-horizontal size-4 text-accent" aria-hidden="true" />
+        Filter products
+        {ticked > 0 && <span className="rounded-full bg-accent px-2 text-xs text-accent-foreground">{ticked}</span>}
+      </summary>
+      <form key={key} action={path} method="get" className="mt-4 space-y-5">
+        {base.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {facets.map((facet) => (
+          <fieldset key={facet.key}>
+            <legend className="mb-2 text-xs font-bold tracking-wider text-muted-foreground uppercase">{facet.label}</legend>
+            <ul className="space-y-0.5">
+              {facet.options.map((option) => {
+                const disabled = option.count === 0 && !option.selected;
+                const title = facetOptionTitle(facet.key, option.value);
+                return (
+                  <li key={option.value}>
+                    <label className={`flex min-h-7 items-center gap-2 text-sm ${disabled ? 'cursor-not-allowed text-muted-foreground' : 'cursor-pointer'}`}>
+                      <Checkbox name={facet.key} value={option.value} defaultChecked={option.selected} disabled={disabled} />
+                      <span className="min-w-0 flex-1">{title ? <abbr title={title} className="no-underline">{option.label}</abbr> : option.label}</span>
+                      <span className="text-xs text-muted-foreground tabular-nums">
+                        {option.count}
+                        <span className="sr-only">{option.count === 1 ? ' product' : ' products'}</span>
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        ))}
+        <div className="border-t pt-4">
+          <Button type="submit" variant="accent" size="sm">
+            Show products
+          </Button>
+        </div>
+        <FinderNavigation resultsId={resultsId} />
+      </form>
+    </details>
+  );
+}
