@@ -16,12 +16,14 @@ export type MailSettings = {
   messageIdDomain: string;
   /** A larger resume is not attached (mail servers refuse big messages): the e-mail says where it is. */
   resumeAttachMaxBytes: number;
+  /** The site's public address: a resume too large to attach is downloaded from the lead's back-office page. */
+  siteUrl: string;
 };
 
 type ResumeAttachment = NonNullable<SendMailOptions['attachments']>[number];
 
 /** The resume as an attachment, or the line that tells HR why it is not attached and where it is. */
-async function resumeForMail(key: string, deps: { store: ObjectStore; settings: MailSettings }): Promise<{ attachment?: ResumeAttachment; note?: string }> {
+async function resumeForMail(key: string, leadId: string, deps: { store: ObjectStore; settings: MailSettings }): Promise<{ attachment?: ResumeAttachment; note?: string }> {
   const bytes = await deps.store.read(key);
   // Say so rather than hold the application back: HR still has every other field.
   if (!bytes) return { note: `The resume file ${key} could not be read from storage.` };
@@ -29,7 +31,7 @@ async function resumeForMail(key: string, deps: { store: ObjectStore; settings: 
     return {
       note:
         `The resume (${formatMegabytes(bytes.length)}) is too large to attach to this e-mail. ` +
-        `Download it from the resume storage, where it is kept as ${key}.`,
+        `Download it from the application page in the back office: ${deps.settings.siteUrl.replace(/\/$/, '')}/admin/leads/career_application/${leadId}`,
     };
   }
   return { attachment: { filename: key, content: bytes, contentType: (await detectResumeType({ bytes })) ?? 'application/octet-stream' } };
@@ -48,7 +50,7 @@ export async function composeNotification(
   if (!row.lead_kind || !row.lead_id) return null;
   const record = await loadLead(row.lead_kind, row.lead_id, deps.db);
   if (!record) return null;
-  const resume = record.kind === 'career_application' && record.lead.resume_url ? await resumeForMail(record.lead.resume_url, deps) : {};
+  const resume = record.kind === 'career_application' && record.lead.resume_url ? await resumeForMail(record.lead.resume_url, record.lead.id, deps) : {};
   const notification = renderLeadNotification(record, deps.settings.companyName, resume.note);
   const message: SendMailOptions = {
     from: deps.settings.from,

@@ -29,6 +29,7 @@ export function mailSettingsFromEnv(): MailSettings {
     companyName: env.COMPANY_NAME,
     messageIdDomain: domain,
     resumeAttachMaxBytes: env.RESUME_ATTACH_MAX_MB * 1024 * 1024,
+    siteUrl: env.SITE_URL,
   };
 }
 

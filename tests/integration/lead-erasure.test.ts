@@ -27,7 +27,7 @@ import { createStaff } from '@/tests/support/staff';
 const origin = { source_page: '/inquiry', utm: {} };
 const ERASED = 'Asha.Rao@Example.com';
 const KEPT = 'kept.person@example.org';
-const settings = { from: 'website@arcstar.test', notifyTo: 'sales@arcstar.test', notifyToCareers: 'hr@arcstar.test', companyName: 'Arcstar', messageIdDomain: 'arcstar.test', resumeAttachMaxBytes: 5 * 1024 * 1024 };
+const settings = { from: 'website@arcstar.test', notifyTo: 'sales@arcstar.test', notifyToCareers: 'hr@arcstar.test', companyName: 'Arcstar', messageIdDomain: 'arcstar.test', siteUrl: 'https://www.arcstar.test', resumeAttachMaxBytes: 5 * 1024 * 1024 };
 const policy = { retryBaseSeconds: 1, retryMaxSeconds: 10, maxAttempts: 3, leaseSeconds: 600 };
 
 const leadTables = [

@@ -22,6 +22,7 @@ const settings: MailSettings = {
   notifyToCareers: 'hr@arcstar.test',
   companyName: 'Arcstar Welding Industries',
   messageIdDomain: 'arcstar.test',
+  siteUrl: 'https://www.arcstar.test',
   resumeAttachMaxBytes: 5 * 1024 * 1024,
 };
 const origin = { source_page: '/inquiry', utm: { utm_source: 'google' } };
@@ -220,7 +221,7 @@ for (const target of testDatabases()) {
       await deliverDueMail({ ...deps, settings: { ...settings, resumeAttachMaxBytes: pdf.length - 1 } });
       const [mail] = smtp.messages;
       expect(mail.attachments).toHaveLength(0);
-      const note = `is too large to attach to this e-mail. Download it from the resume storage, where it is kept as ${stored.resume_url}.`;
+      const note = `is too large to attach to this e-mail. Download it from the application page in the back office: https://www.arcstar.test/admin/leads/career_application/${stored.id}`;
       expect(mail.text).toContain(note);
       expect(mail.html).toContain(note);
       expect(mail.text).not.toContain('The resume is attached.');

@@ -12,7 +12,7 @@ import { createStaff } from '@/tests/support/staff';
 // Per-kind notification routing: what an admin sets for a kind decides the recipients of the next
 // notification sent (queued before or after); without it, NOTIFY_TO / NOTIFY_TO_CAREERS.
 
-const settings = { from: 'website@arcstar.test', notifyTo: 'sales@arcstar.test', notifyToCareers: 'hr@arcstar.test', companyName: 'Arcstar', messageIdDomain: 'arcstar.test', resumeAttachMaxBytes: 1024 };
+const settings = { from: 'website@arcstar.test', notifyTo: 'sales@arcstar.test', notifyToCareers: 'hr@arcstar.test', companyName: 'Arcstar', messageIdDomain: 'arcstar.test', siteUrl: 'https://www.arcstar.test', resumeAttachMaxBytes: 1024 };
 const origin = { source_page: '/', utm: {} };
 
 describe('notification recipients form', () => {

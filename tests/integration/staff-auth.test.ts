@@ -140,7 +140,7 @@ for (const target of testDatabases()) {
       const smtp = await startSmtpServer();
       const transport = createMailTransport({ smtp: { host: '127.0.0.1', port: smtp.port, secure: false }, mailDir: '' });
       try {
-        const settings = { from: '"Arcstar Website" <website@arcstar.test>', notifyTo: 'sales@arcstar.test', notifyToCareers: 'hr@arcstar.test', companyName: 'Arcstar', messageIdDomain: 'arcstar.test', resumeAttachMaxBytes: 5 * 1024 * 1024 };
+        const settings = { from: '"Arcstar Website" <website@arcstar.test>', notifyTo: 'sales@arcstar.test', notifyToCareers: 'hr@arcstar.test', companyName: 'Arcstar', messageIdDomain: 'arcstar.test', siteUrl: 'https://www.arcstar.test', resumeAttachMaxBytes: 5 * 1024 * 1024 };
         const policy = { retryBaseSeconds: 0.05, maxAttempts: 3, leaseSeconds: 60 };
         expect(await deliverDueMail({ db: handle.db, transport, store: new DiskObjectStore(tempDir('unused-store')), settings, policy })).toBe(1);
         const [mail] = smtp.messages;
