@@ -2,7 +2,7 @@ import { recordAudit } from '@/db/queries/audit';
 import type { Database } from '@/db/types';
 import { env } from '@/lib/core/env';
 import { log } from '@/lib/core/log';
-import { safeErrorMessage } from '@/lib/core/safe-error';
+import { startPeriodicTask, stopPeriodicTask } from '@/lib/core/periodic-task';
 import { eraseLeadsEverywhere, type ErasureOutcome } from '@/lib/leads/erasure';
 import type { ObjectStore } from '@/lib/storage/object-store';
 
@@ -27,23 +27,14 @@ export async function purgeExpiredLeads(months: number, deps: { store: ObjectSto
   return outcome;
 }
 
-type Holder = { __leadRetention?: ReturnType<typeof setInterval> };
-const holder = globalThis as Holder;
-
 /** Purges now and then daily for the life of the server (instrumentation.ts), when the setting is on. */
 export function startLeadRetention(store: ObjectStore): void {
   const months = env.LEAD_RETENTION_MONTHS;
-  if (!months || holder.__leadRetention) return;
-  const purge = () =>
-    purgeExpiredLeads(months, { store })
-      .then((outcome) => outcome.leads > 0 && log.info('leads past their retention purged', { leads: outcome.leads, retentionMonths: months }))
-      .catch((error: unknown) => log.warn('lead retention purge failed', { error: safeErrorMessage(error) }));
-  holder.__leadRetention = setInterval(purge, DAY_MS);
-  holder.__leadRetention.unref();
-  void purge();
+  if (!months) return;
+  startPeriodicTask('lead retention purge', DAY_MS, async () => {
+    const outcome = await purgeExpiredLeads(months, { store });
+    if (outcome.leads > 0) log.info('leads past their retention purged', { leads: outcome.leads, retentionMonths: months });
+  });
 }
 
-export function stopLeadRetention(): void {
-  clearInterval(holder.__leadRetention);
-  holder.__leadRetention = undefined;
-}
+export const stopLeadRetention = () => stopPeriodicTask('lead retention purge');

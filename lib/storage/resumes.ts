@@ -11,6 +11,7 @@ import { checkPendingUpload, reservePendingUpload } from '@/db/queries/upload-qu
 import { clientKey } from '@/lib/core/client-key';
 import { env } from '@/lib/core/env';
 import { log } from '@/lib/core/log';
+import { startPeriodicTask, stopPeriodicTask } from '@/lib/core/periodic-task';
 import { safeErrorMessage } from '@/lib/core/safe-error';
 import {
   RESUME_MAX_BYTES,
@@ -254,22 +255,12 @@ export async function sweepResumeStorage(store: ObjectStore, db?: Database, now 
   return { removed };
 }
 
-type SweepHolder = { __resumeSweeper?: ReturnType<typeof setInterval> };
-const sweepHolder = globalThis as SweepHolder;
-
 /** Sweeps every SWEEP_INTERVAL_MS for the life of the server (instrumentation.ts starts it). */
 export function startResumeSweeper(store: ObjectStore): void {
-  if (sweepHolder.__resumeSweeper) return;
-  const sweep = () =>
-    sweepResumeStorage(store)
-      .then(({ removed }) => removed > 0 && log.info('resume storage swept', { removed }))
-      .catch((error: unknown) => log.warn('resume storage sweep failed', { error: safeErrorMessage(error) }));
-  sweepHolder.__resumeSweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
-  sweepHolder.__resumeSweeper.unref();
-  void sweep();
+  startPeriodicTask('resume storage sweep', SWEEP_INTERVAL_MS, async () => {
+    const { removed } = await sweepResumeStorage(store);
+    if (removed > 0) log.info('resume storage swept', { removed });
+  });
 }
 
-export function stopResumeSweeper(): void {
-  clearInterval(sweepHolder.__resumeSweeper);
-  sweepHolder.__resumeSweeper = undefined;
-}
+export const stopResumeSweeper = () => stopPeriodicTask('resume storage sweep');
