@@ -36,12 +36,19 @@ const quoteCategoryCase = sql.raw(
   `case ${productCategoryKeys.map((key) => `when q.product_category ilike '${productCategoryLabels[key].replace(/'/g, "''")}%' then '${key}'`).join(' ')} end`,
 );
 
+/**
+ * An enum column's words ('quality_engineer' -> 'quality engineer') for search. Enum casts are not
+ * immutable, so they cannot be in the generated column: they are added per row here (short values).
+ */
+const keyWords = (column: string) => sql.raw(`to_tsvector('simple', replace(${column}::text, '_', ' '))`);
+
 // One row shape for every kind: what the list shows, the catalogue category it is about (null
-// when none) and its search words (a generated, GIN-indexed column of each lead table: filters on
-// the union reach each table's own indexes).
+// when none) and its search words (a generated, GIN-indexed column of each lead table, plus the
+// words of its option keys and, for a launch notification, its product's name).
 const leadsOfEveryKind = sql`(
   select 'inquiry'::text as kind, id, created_at, name, email, mobile as phone, null::text as company,
-         product_category::text as summary, ${inquiryCategoryCase} as category, search from inquiries
+         product_category::text as summary, ${inquiryCategoryCase} as category,
+         search || ${keyWords('product_category')} as search from inquiries
   union all
   select 'quote_request', q.id, q.created_at, q.customer_name, q.customer_email, q.customer_phone, q.company_name,
          q.product_category, coalesce(p.category::text, ${quoteCategoryCase}), q.search
@@ -51,9 +58,10 @@ const leadsOfEveryKind = sql`(
          business_name || ', ' || city, null, search from dealer_applications
   union all
   select 'career_application', id, created_at, full_name, email, phone, current_company,
-         position::text, null, search from career_applications
+         position::text, null, search || ${keyWords('position')} from career_applications
   union all
-  select 'launch_notification', l.id, l.created_at, null, l.email, null, null, p.name, p.category::text, l.search
+  select 'launch_notification', l.id, l.created_at, null, l.email, null, null, p.name, p.category::text,
+         l.search || to_tsvector('simple', p.name)
     from launch_notify_requests l join products p on p.id = l.product_id
   union all
   select 'newsletter_subscription', id, created_at, null, email, null, null, null, null, search from newsletter_subscribers

@@ -8,7 +8,8 @@ import {
   listLeads,
   setLeadStatus,
 } from '@/db/queries/lead-inbox';
-import { insertCareerApplication, insertDealerApplication, insertInquiry, insertNewsletterSubscriber, insertQuoteRequest } from '@/db/queries/leads';
+import { insertCareerApplication, insertDealerApplication, insertInquiry, insertLaunchNotifyRequest, insertNewsletterSubscriber, insertQuoteRequest } from '@/db/queries/leads';
+import { ppe } from '@/db/seed/data/products/ppe';
 import { leadFilterFromQuery } from '@/lib/domain/lead-workflow';
 import { quoteSchema } from '@/lib/schemas/quote';
 import { testDatabases } from '@/tests/support/databases';
@@ -120,6 +121,15 @@ for (const target of testDatabases()) {
       expect(await found('& | !')).toHaveLength(5);
       const phoned = await insertDealerApplication({ ...sampleDealer, business_name: 'Patna Welding House', email: 'patna@pwh.example', phone: '+91 70440 55123' }, origin, handle.db);
       expect((await listLeads({ search: '7044055123' }, page, handle.db)).leads.map((lead) => lead.id)).toEqual([phoned.id]);
+    });
+
+    it('finds what the list shows: a launch notification by its product, an application by its position', async () => {
+      const upcoming = ppe.find((product) => product.is_upcoming)!;
+      await insertLaunchNotifyRequest('waiting@buyer.example', upcoming.id, origin, handle.db);
+      const found = async (search: string) => (await listLeads({ search }, page, handle.db)).leads.map((lead) => `${lead.kind} ${lead.email}`);
+      expect(await found(upcoming.name.split(' ')[0])).toContain('launch_notification waiting@buyer.example');
+      expect(await found(`${upcoming.name} waiting`)).toEqual(['launch_notification waiting@buyer.example']);
+      expect(await found('quality engin')).toEqual(['career_application ravi@example.com']);
     });
 
     it('filters by product category: an enquiry by its list, a quote by its product or typed category, a launch notification by its product', async () => {
