@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { categoryMessages } from '@/lib/schemas/category';
-import { EDITOR, STAFF, signIn, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
+import { EDITOR, expectNoSeriousAxeViolations, signedInEditor, STAFF, signIn, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
 
 // An editor changes a category's hero title and uploads its guide PDF on the embedded database,
 // and sees both on the public category page within 10 seconds without a restart; a renamed
@@ -25,13 +24,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.stop());
 
-async function signedInEditor(browser: Parameters<typeof visitor>[0]): Promise<Page> {
-  const { page } = await visitor(browser, site.url);
-  await signIn(page, EDITOR);
-  await expect(page).toHaveURL(/\/admin\/news$/);
-  return page;
-}
-
 async function guidePdf(): Promise<Buffer> {
   const document = await PDFDocument.create();
   const font = await document.embedFont(StandardFonts.Helvetica);
@@ -43,7 +35,7 @@ test('an editor changes the hero title and uploads a guide PDF; the public categ
   const before = await (await request.get(`${site.url}${PUBLIC_PAGE}`)).text();
   expect(before).toContain('href="/guides/welding-electrodes.pdf"');
 
-  const page = await signedInEditor(browser);
+  const page = await signedInEditor(browser, site.url);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Categories', exact: true }).click();
   await page.getByRole('link', { name: 'Welding Electrodes', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${EDIT_PAGE}$`));
@@ -78,7 +70,7 @@ test('an editor changes the hero title and uploads a guide PDF; the public categ
 });
 
 test('a renamed program is refused as the guide with the type message; what was typed stays', async ({ browser }) => {
-  const page = await signedInEditor(browser);
+  const page = await signedInEditor(browser, site.url);
   await page.goto(EDIT_PAGE);
   await page.getByLabel('Subtitle').fill('Changed while choosing a guide.');
   const program = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'binary'), Buffer.alloc(4096, 0x90)]);
@@ -91,7 +83,7 @@ test('a renamed program is refused as the guide with the type message; what was 
 });
 
 test('the second save of a stale form is refused with a message naming who saved first', async ({ browser }) => {
-  const first = await signedInEditor(browser);
+  const first = await signedInEditor(browser, site.url);
   const second = await first.context().newPage();
   await first.goto(EDIT_PAGE);
   await second.goto(EDIT_PAGE);
@@ -108,12 +100,8 @@ test('the second save of a stale form is refused with a message naming who saved
 });
 
 test('the category pages pass the accessibility check (no serious or critical axe violations), with field messages showing too', async ({ browser }) => {
-  const page = await signedInEditor(browser);
-  const check = async (label: string) => {
-    const results = await new AxeBuilder({ page }).include('#admin-main').include('#admin-header').analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  };
+  const page = await signedInEditor(browser, site.url);
+  const check = (label: string) => expectNoSeriousAxeViolations(page, label);
   for (const url of ['/admin/categories', EDIT_PAGE]) {
     await page.goto(url);
     await check(url);
