@@ -63,7 +63,12 @@ export const productCategories = pgTable('product_categories', {
   hero_subtitle: text('hero_subtitle').notNull(),
   description: text('description').notNull(),
   download_guide_text: text('download_guide_text'),
+  /** The built-in guide (public/guides/), as seeded. */
   download_guide_url: text('download_guide_url'),
+  /** A guide PDF uploaded in the back office (/media/guides/…); when set, the button links to it instead. */
+  guide_upload_url: text('guide_upload_url'),
+  /** Raised by every back office save: a form sent with an older version is refused (db/queries/categories-admin.ts). */
+  version: integer('version').notNull().default(1),
   display_order: integer('display_order').notNull().default(0),
   created_at: createdAt(),
   updated_at: updatedAt(),

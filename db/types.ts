@@ -29,6 +29,8 @@ export type Serialized<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] 
 export type ProductView = Serialized<Omit<Product, 'search_text' | 'search_designations' | 'facet_source'>>;
 export type ProductImageView = Serialized<ProductImage>;
 export type CategoryView = Serialized<ProductCategory>;
+/** A category as the back office edits it: the built-in and the uploaded guide apart. */
+export type EditableCategory = ProductCategory;
 /** A downloadable document of a product (db/queries/catalogue.ts getProductDocuments). */
 export type ProductDocumentView = Serialized<ProductDocument>;
 

@@ -8,6 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
 import { initialAdminFormState, type AdminFormState } from '@/lib/actions/admin/admin-form-state';
 import type { AdminField } from '@/lib/schemas/staff';
 import { cn } from '@/lib/utils';
@@ -95,6 +96,11 @@ function FieldInput({ formId, field, value, error }: { formId: string; field: Ad
             </option>
           ))}
         </NativeSelect>
+      ) : field.type === 'textarea' ? (
+        <Textarea key={key} {...common} defaultValue={value} maxLength={field.maxLength} rows={3} />
+      ) : field.type === 'file' ? (
+        // A browser cannot refill a chosen file, so a refused form asks for it again.
+        <Input {...common} type="file" accept={field.accept} className="h-auto py-2" />
       ) : (
         <Input
           key={key}

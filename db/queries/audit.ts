@@ -25,6 +25,20 @@ export type AuditEntryInput = {
   clientHash?: string | null;
 };
 
+/**
+ * Who made the latest change of this kind to a subject (their e-mail), e.g. the save that made an
+ * editor's open form stale; null when the log names nobody.
+ */
+export async function lastActorOn(subject: AuditSubject, actionPrefix: string, db?: Database): Promise<string | null> {
+  const handle = await database(db);
+  const result = await handle.execute(sql`
+    select actor_email from audit_log
+     where subject_type = ${subject.type} and subject_id = ${subject.id} and action like ${`${actionPrefix}%`}
+     order by created_at desc limit 1`);
+  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: { actor_email: string | null }[] }).rows) as { actor_email: string | null }[];
+  return rows[0]?.actor_email ?? null;
+}
+
 export async function recordAudit(entry: AuditEntryInput, db?: Database): Promise<void> {
   const handle = await database(db);
   await handle.insert(auditLog).values({

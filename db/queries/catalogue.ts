@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { productCategories, productDocuments, productImages, products } from '@/db/schema';
+import { productCategories, productDocuments, productImages, products, type ProductCategory } from '@/db/schema';
 import { cachedQuery, cacheTags, serializeDates } from '@/db/queries/cache';
 import { isListed, productColumns, selectListedSummaries, selectProductSummary } from '@/db/queries/internal/listed-products';
 import type { CategoryView, ProductDocumentView, ProductImageView, ProductView, SimilarProduct } from '@/db/types';
@@ -108,13 +108,16 @@ async function selectSimilarProducts(productId: string): Promise<SimilarProduct[
 async function selectCategory(key: ProductCategoryKey): Promise<CategoryView | null> {
   const db = await getDb();
   const [row] = await db.select().from(productCategories).where(eq(productCategories.category_key, key)).limit(1);
-  return row ? serializeDates(row) : null;
+  return row ? categoryView(row) : null;
 }
+
+/** The guide the button links to: the one uploaded in the back office, else the built-in one. */
+export const categoryView = (row: ProductCategory): CategoryView => serializeDates({ ...row, download_guide_url: row.guide_upload_url ?? row.download_guide_url });
 
 async function selectCategories(): Promise<CategoryView[]> {
   const db = await getDb();
   const rows = await db.select().from(productCategories).orderBy(asc(productCategories.display_order));
-  return rows.map(serializeDates);
+  return rows.map(categoryView);
 }
 
 /** Product ids are URL slugs (schema check); anything else cannot exist and costs no query. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
 import { mediaImages, newsArticles, type NewsArticle } from '@/db/schema';
-import { recordAudit, type AuditActor } from '@/db/queries/audit';
+import { lastActorOn, recordAudit, type AuditActor } from '@/db/queries/audit';
 import { articleStatus, type ArticleStatus } from '@/lib/domain/news';
 import type { AuditAction } from '@/lib/domain/audit';
 
@@ -127,7 +127,7 @@ export async function updateArticle(id: string, version: number, fields: Article
   return handle.transaction(async (tx) => {
     const [before] = await tx.select().from(newsArticles).where(eq(newsArticles.id, id)).for('update').limit(1);
     if (!before) return { outcome: 'not_found' };
-    if (before.version !== version) return { outcome: 'stale', savedBy: await lastEditor(tx, id) };
+    if (before.version !== version) return { outcome: 'stale', savedBy: await lastActorOn({ type: 'article', id }, 'article_', tx as unknown as Database) };
     const { now } = await statusNow(tx, fields);
     const beforeStatus = articleStatus(before, now);
     const [updated] = await tx
@@ -149,13 +149,4 @@ export async function updateArticle(id: string, version: number, fields: Article
     );
     return { outcome: 'saved', article: { ...updated, status } };
   });
-}
-
-async function lastEditor(tx: Tx, id: string): Promise<string | null> {
-  const result = await tx.execute(sql`
-    select actor_email from audit_log
-     where subject_type = 'article' and subject_id = ${id} and action like 'article_%'
-     order by created_at desc limit 1`);
-  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: { actor_email: string | null }[] }).rows) as { actor_email: string | null }[];
-  return rows[0]?.actor_email ?? null;
 }

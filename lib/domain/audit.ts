@@ -28,6 +28,7 @@ export const auditActionLabels = {
   article_published: 'Article published',
   article_scheduled: 'Article scheduled',
   article_unpublished: 'Article unpublished',
+  category_updated: 'Category edited',
   personal_data_erased: "A person's data erased",
   leads_purged: 'Leads past their retention purged',
   notification_route_changed: 'Notification recipients changed',

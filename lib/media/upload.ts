@@ -40,3 +40,14 @@ export async function receiveImage(file: File, altText: string | null): Promise<
     discard: () => deleteImageVariants(store, id, converted.width),
   };
 }
+
+/** Runs a form's save; the files uploaded with it are removed again unless it saved. */
+export async function keepUploadIfSaved<T extends { outcome: string }>(upload: { discard: () => Promise<void> } | null, save: () => Promise<T>): Promise<T> {
+  let outcome: T | null = null;
+  try {
+    outcome = await save();
+    return outcome;
+  } finally {
+    if (upload && outcome?.outcome !== 'saved') await upload.discard();
+  }
+}

@@ -9,8 +9,10 @@ import { staffRoleLabels, staffRoles } from '@/lib/domain/staff-roles';
 export type AdminField = {
   name: string;
   label: string;
-  type: 'text' | 'email' | 'password' | 'select' | 'checkbox' | 'code';
+  type: 'text' | 'email' | 'password' | 'select' | 'checkbox' | 'code' | 'textarea' | 'file';
   autoComplete?: string;
+  /** A file input's `accept`: a hint for the picker; the action reads the bytes. */
+  accept?: string;
   hint?: string;
   options?: readonly (readonly [value: string, label: string])[];
   maxLength?: number;

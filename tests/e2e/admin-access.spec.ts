@@ -35,6 +35,8 @@ const PAGES: Record<string, Access> = {
   '/admin/news/new': 'content',
   '/admin/news/[id]': 'content',
   '/admin/news/[id]/preview': 'content',
+  '/admin/categories': 'content',
+  '/admin/categories/[key]': 'content',
   '/admin/audit': 'admin',
   '/admin/personal-data': 'admin',
   '/admin/notifications': 'admin',
@@ -84,6 +86,7 @@ const ACTIONS: Record<string, Access> = {
   createNewsArticle: 'content',
   saveNewsArticle: 'content',
   previewArticleBody: 'content',
+  saveCategory: 'content',
   saveTwoFactorRequirement: 'admin',
   findPersonalData: 'admin',
   erasePersonalData: 'admin',
@@ -120,8 +123,11 @@ let careerId: string;
 /** A seeded article: the editor's pages about one article open it. */
 const ARTICLE_ID = 'bhiwandi-plant-expansion';
 
+/** A seeded category: the editor's page about one category opens it. */
+const CATEGORY_KEY = 'welding-electrodes';
+
 /** A dynamic page or route as a URL: the career application stored before the site started. */
-const concrete = (url: string) => urlOf(url).replace('/admin/news/[id]', `/admin/news/${ARTICLE_ID}`).replace('[kind]', 'career_application').replace('[id]', careerId);
+const concrete = (url: string) => urlOf(url).replace('/admin/news/[id]', `/admin/news/${ARTICLE_ID}`).replace('[key]', CATEGORY_KEY).replace('[kind]', 'career_application').replace('[id]', careerId);
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   site = await startPostgresBackOffice('admin-access', { accounts: [ADMIN, STAFF, EDITOR] });
@@ -146,6 +152,7 @@ async function snapshot() {
     leadMail: await sql`select lead_id, status, attempts from mail_outbox where lead_id is not null order by lead_id`,
     articles: await sql`select id, version, is_published, published_at, title, content from news_articles order by id`,
     mediaImages: (await sql`select count(*)::int as n from media_images`)[0].n,
+    categories: await sql`select category_key, version, hero_title, hero_subtitle, download_guide_text, guide_upload_url from product_categories order by category_key`,
     auditActions: await sql`select action, count(*)::int as n from audit_log where action not in ('sign_in') group by action order by action`,
   };
 }
@@ -202,6 +209,11 @@ const attackFields = () => ({
   published_at: '2026-01-01T10:00',
   is_published: 'true',
   version: '1',
+  category_key: CATEGORY_KEY,
+  hero_title: 'Walk Target',
+  hero_subtitle: 'Written by the walk.',
+  download_guide_text: 'Walk Target',
+  remove_guide: 'on',
   person: 'walk.target@arcstar.test',
   confirm: 'on',
   recipients: 'walk.target@arcstar.test',

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { indianDateTimeInputValue } from '@/lib/domain/date-time';
 import { mediaMessages } from '@/lib/schemas/media';
-import { EDITOR, STAFF, signIn, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
+import { EDITOR, expectNoSeriousAxeViolations, signedInEditor, STAFF, signIn, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
 
 // An editor runs the news on the embedded database: writes an article with a live preview and a
 // cover image, schedules it 5 seconds ahead and sees it appear on /news without a redeploy,
@@ -29,13 +28,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.stop());
 
-async function signedInEditor(browser: Parameters<typeof visitor>[0]): Promise<Page> {
-  const { page } = await visitor(browser, site.url);
-  await signIn(page, EDITOR);
-  await expect(page).toHaveURL(/\/admin\/news$/);
-  return page;
-}
-
 const cover = async () => ({
   name: 'cartons.png',
   mimeType: 'image/png',
@@ -43,7 +35,7 @@ const cover = async () => ({
 });
 
 test('an editor writes an article with a live preview and a cover image, saved as a draft that stays off the site', async ({ browser, request }) => {
-  const page = await signedInEditor(browser);
+  const page = await signedInEditor(browser, site.url);
   await page.getByRole('link', { name: 'New article' }).click();
   await page.getByLabel('Title').fill(ARTICLE.title);
   await expect(page.getByLabel('Address (/news/…)')).toHaveValue(ARTICLE.id);
@@ -84,7 +76,7 @@ test('an editor writes an article with a live preview and a cover image, saved a
 });
 
 test('scheduled 5 seconds ahead, the article appears on /news by itself; unpublished, its page answers 404', async ({ browser, request }) => {
-  const page = await signedInEditor(browser);
+  const page = await signedInEditor(browser, site.url);
   await page.goto(`/admin/news/${ARTICLE.id}`);
   await page.getByLabel('Status').selectOption('true');
   const due = Date.now() + 5000;
@@ -119,7 +111,7 @@ test('scheduled 5 seconds ahead, the article appears on /news by itself; unpubli
 });
 
 test('a renamed program is refused as an image with the type message; what was typed stays', async ({ browser }) => {
-  const page = await signedInEditor(browser);
+  const page = await signedInEditor(browser, site.url);
   await page.goto(`/admin/news/${ARTICLE.id}`);
   await page.getByLabel('Excerpt').fill('Changed while choosing a picture.');
   const program = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'binary'), Buffer.alloc(4096, 0x90)]);
@@ -132,7 +124,7 @@ test('a renamed program is refused as an image with the type message; what was t
 });
 
 test('the second save of a stale form is refused with a message naming who saved first', async ({ browser }) => {
-  const first = await signedInEditor(browser);
+  const first = await signedInEditor(browser, site.url);
   const second = await first.context().newPage();
   await first.goto(`/admin/news/${ARTICLE.id}`);
   await second.goto(`/admin/news/${ARTICLE.id}`);
@@ -149,12 +141,8 @@ test('the second save of a stale form is refused with a message naming who saved
 });
 
 test('the news pages pass the accessibility check (no serious or critical axe violations), with field messages showing too', async ({ browser }) => {
-  const page = await signedInEditor(browser);
-  const check = async (label: string) => {
-    const results = await new AxeBuilder({ page }).include('#admin-main').include('#admin-header').analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  };
+  const page = await signedInEditor(browser, site.url);
+  const check = (label: string) => expectNoSeriousAxeViolations(page, label);
   for (const url of ['/admin/news', '/admin/news/new', `/admin/news/${ARTICLE.id}`, `/admin/news/${ARTICLE.id}/preview`]) {
     await page.goto(url);
     await check(url);

@@ -5,7 +5,7 @@ import { createArticle, getArticleForEditing, updateArticle, type ArticleFields,
 import { failed, runAdminAction, signedIn } from '@/lib/actions/admin/admin-action';
 import type { AdminFormState } from '@/lib/actions/admin/admin-form-state';
 import { clientOf } from '@/lib/auth/runtime';
-import { chosenFile, receiveImage, type ReceivedImage } from '@/lib/media/upload';
+import { chosenFile, keepUploadIfSaved, receiveImage, type ReceivedImage } from '@/lib/media/upload';
 import { CHECK_FIELDS_MESSAGE } from '@/lib/actions/form-state';
 import { articleEditSchema, articleMessages, coverAltMessage, newArticleSchema } from '@/lib/schemas/news';
 
@@ -32,17 +32,6 @@ async function resolveCover(formData: FormData, input: CoverInput, current: Cove
   return { cover: { image_url: current.image_url, image_alt: input.image_alt }, upload: null };
 }
 
-/** Writes the article; the uploaded files go again unless the write happened. */
-async function write(upload: ReceivedImage | null, save: () => Promise<SaveOutcome>): Promise<SaveOutcome> {
-  let outcome: SaveOutcome | null = null;
-  try {
-    outcome = await save();
-    return outcome;
-  } finally {
-    if (upload && outcome?.outcome !== 'saved') await upload.discard();
-  }
-}
-
 function refusal(outcome: Exclude<SaveOutcome, { outcome: 'saved' }>): AdminFormState {
   switch (outcome.outcome) {
     case 'id_taken':
@@ -64,7 +53,7 @@ export async function createNewsArticle(_previous: AdminFormState, formData: For
       const resolved = await resolveCover(formData, { image_alt, remove_image }, { image_url: null, image_alt: null });
       if (!('cover' in resolved)) return resolved;
       const writer = { ...signedIn(staff), clientHash: clientOf(runtime, request).hash };
-      const outcome = await write(resolved.upload, () => createArticle(id, { ...fields, ...resolved.cover } satisfies ArticleFields, resolved.upload?.row ?? null, writer));
+      const outcome = await keepUploadIfSaved(resolved.upload, () => createArticle(id, { ...fields, ...resolved.cover } satisfies ArticleFields, resolved.upload?.row ?? null, writer));
       if (outcome.outcome !== 'saved') return refusal(outcome);
       redirect(`${articlePath(id)}?saved=1`);
     },
@@ -84,7 +73,7 @@ export async function saveNewsArticle(_previous: AdminFormState, formData: FormD
       const resolved = await resolveCover(formData, { image_alt, remove_image }, current);
       if (!('cover' in resolved)) return resolved;
       const writer = { ...signedIn(staff), clientHash: clientOf(runtime, request).hash };
-      const outcome = await write(resolved.upload, () => updateArticle(id, version, { ...fields, ...resolved.cover }, resolved.upload?.row ?? null, writer));
+      const outcome = await keepUploadIfSaved(resolved.upload, () => updateArticle(id, version, { ...fields, ...resolved.cover }, resolved.upload?.row ?? null, writer));
       if (outcome.outcome !== 'saved') return refusal(outcome);
       redirect(`${articlePath(id)}?saved=${outcome.article.version}`);
     },

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import * as OTPAuth from 'otpauth';
@@ -162,6 +163,21 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.locator('input[name="email"]').fill(account.email);
   await page.locator('input[name="password"]').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A page of a new visitor signed in as `EDITOR`, on the editor's start page. */
+export async function signedInEditor(browser: Parameters<typeof visitor>[0], baseURL: string): Promise<Page> {
+  const { page } = await visitor(browser, baseURL);
+  await signIn(page, EDITOR);
+  await expect(page).toHaveURL(/\/admin\/news$/);
+  return page;
+}
+
+/** The back office's header and main area as they stand: no serious or critical axe violation. */
+export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('#admin-main').include('#admin-header').analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The e-mail sent to `to` whose subject matches, once the outbox delivered it over SMTP. */
