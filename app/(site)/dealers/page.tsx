@@ -20,7 +20,9 @@ export const metadata = pageMetadata({
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function DealersPage({ searchParams }: Props) {
-  const [dealers, search] = await Promise.all([listActiveDealers(), searchParams.then(parseDealerSearch)]);
+  // The query first: it makes the page per-request, so the build never reads the dealers.
+  const search = parseDealerSearch(await searchParams);
+  const dealers = await listActiveDealers();
   return (
     <>
       <PageHero
