@@ -37,7 +37,9 @@ test('kill -9 under load: an immediate restart answers within seconds with every
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-crash-'));
   const port = await freePort();
   const logFile = path.resolve('test-results', 'crash-server.log');
-  const server = await startIsolatedServer({ port, dataDir, logFile });
+  // The visitors name themselves in X-Forwarded-For, as behind one proxy: each has its own rate limit.
+  const env = { TRUSTED_PROXY_COUNT: '1' };
+  const server = await startIsolatedServer({ port, dataDir, logFile, env });
   let restarted: Awaited<ReturnType<typeof startIsolatedServer>> | undefined;
   try {
     const form = (await discoverForms(server.url)).find((candidate) => candidate.page === '/inquiry')!;
@@ -55,7 +57,7 @@ test('kill -9 under load: an immediate restart answers within seconds with every
     await Promise.all(visitors);
 
     const restarting = Date.now();
-    restarted = await startIsolatedServer({ port, dataDir, logFile: path.resolve('test-results', 'crash-restart.log') });
+    restarted = await startIsolatedServer({ port, dataDir, logFile: path.resolve('test-results', 'crash-restart.log'), env });
     const page = await fetch(`${restarted.url}/products/welding-electrodes`);
     expect(page.status).toBe(200);
     // A few seconds on an idle machine. The bound is the 30 s after which the dead process's lock
