@@ -69,7 +69,8 @@ test.describe('news with its own data', () => {
             title: 'Hostile </script><script>window.__pwned=6</script> title',
             excerpt: 'An article written to attack the page.',
             content: hostileBody,
-            published_at: new Date('2027-01-05T04:30:00Z'),
+            // In the past: an article dated ahead is scheduled, hidden until then.
+            published_at: new Date('2026-11-05T04:30:00Z'),
             author: 'Test Author',
             category: 'security',
             image_url: null,
@@ -99,7 +100,7 @@ test.describe('news with its own data', () => {
       await page.goto(`${server.url}/news`);
       const cards = page.getByRole('list', { name: 'News articles' }).getByRole('article');
       const expected = [
-        { id: hostileId, published_at: '2027-01-05T04:30:00Z' },
+        { id: hostileId, published_at: '2026-11-05T04:30:00Z' },
         ...seedArticles.filter((article) => article.is_published),
       ]
         .sort((a, b) => Date.parse(b.published_at) - Date.parse(a.published_at))
