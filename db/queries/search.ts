@@ -96,13 +96,23 @@ function scoreQuery(tokens: string[], corrections: Corrections, compact: string,
   // short word only at the start of one), a typo 0.6 times the similarity of the nearest word it
   // stands for that the field holds, else 0; averaged over the words. 'E7018' finds 'E7018 H4R'
   // before 'E7018-1 H4R'. The fields are space-separated words, so each test is a plain strpos.
-  const score = (field: SQL) => sql`coalesce(avg(case
-      when strpos(${field}, q.token) > 0 then case
-        when strpos(${field}, ' ' || q.token || ' ') > 0 then 1.0
-        when not q.short or strpos(${field}, ' ' || q.token) > 0 or strpos(${field}, '-' || q.token) > 0 then 0.75
-        else 0.0 end
-      when q.typo then 0.6 * coalesce((select max(a.similarity) from unnest(q.corrections, q.similarities) as a(word, similarity) where strpos(${field}, a.word) > 0), 0)
-      else 0.0 end), 0)::float8`;
+  // Written out per word (the words are few) rather than aggregated over a table of them, which
+  // costs an aggregation per result; float8 throughout, summed in the words' order, as avg would.
+  const score = (field: SQL) => {
+    const perWord = tokens.map((token) => {
+      const insideWord = matchesAtWordStartOnly(token)
+        ? sql`when strpos(${field}, ${` ${token}`}::text) > 0 or strpos(${field}, ${`-${token}`}::text) > 0 then 0.75 else 0.0`
+        : sql`else 0.75`;
+      const alternatives = corrections.get(token);
+      const otherwise = alternatives
+        ? sql`0.6 * coalesce((select max(a.similarity) from unnest(${words(alternatives.map(({ word }) => word))}, ${words(alternatives.map(({ similarity }) => String(similarity)))}::float8[]) as a(word, similarity) where strpos(${field}, a.word) > 0), 0)`
+        : sql`0.0`;
+      return sql`(case
+        when strpos(${field}, ${token}::text) > 0 then case when strpos(${field}, ${` ${token} `}::text) > 0 then 1.0 ${insideWord} end
+        else ${otherwise} end)::float8`;
+    });
+    return sql`((${sql.join(perWord, sql` + `)}) / ${tokens.length}::float8)`;
+  };
   // A typo is found where any of its corrections is.
   const wordCondition = (token: string) => {
     const alternatives = corrections.get(token);
@@ -112,17 +122,13 @@ function scoreQuery(tokens: string[], corrections: Corrections, compact: string,
   const everyWord = and(...tokens.map(wordCondition));
   // 'E 7018' and 'e-7018' are the code 'e7018' once their words are joined.
   const asOneCode = tokens.length > 1 ? containsWord(compact) : undefined;
-  const queryWords = sql.join(
-    tokens.map((token) => {
-      const alternatives = corrections.get(token) ?? [];
-      return sql`(${token}::text, ${matchesAtWordStartOnly(token)}::boolean, ${corrections.has(token)}::boolean,
-        ${words(alternatives.map(({ word }) => word))}, ${words(alternatives.map(({ similarity }) => String(similarity)))}::float8[])`;
-    }),
-    sql`, `,
-  );
   return sql`
-    with q (token, short, typo, corrections, similarities) as materialized (values ${queryWords})
-    select h.id, h.is_available, (extract(epoch from h.created_at) * 1000)::float8 as created_ms, h.facet_source::text as facet_source, s.*,
+    select h.id, h.is_available, (extract(epoch from h.created_at) * 1000)::float8 as created_ms, h.facet_source::text as facet_source,
+      ${score(sql`h.name_words`)} as "nameScore",
+      ${score(sql`h.kind`)} as "categoryScore",
+      ${score(sql`h.code_words`)} as "codeScore",
+      ${score(sql`h.application_words`)} as "applicationScore",
+      ${score(sql`h.description_words`)} as "descriptionScore",
       strpos(h.name_words, ${tokens.join(' ')}) > 0 as "namePhrase",
       strpos(h.code_words, ${compact}) > 0 as "codePhrase",
       exists (select 1 from unnest(${words(designationCandidates(compact))}) as wanted where strpos(h.search_designations, ' ' || wanted || ' ') > 0) as "codeExact"
@@ -138,16 +144,7 @@ function scoreQuery(tokens: string[], corrections: Corrections, compact: string,
       from ${products}
       where ${and(listedIn(category), asOneCode ? sql`(${everyWord} or ${asOneCode})` : everyWord)}
       offset 0
-    ) h
-    cross join lateral (
-      select
-        ${score(sql`h.name_words`)} as "nameScore",
-        ${score(sql`h.kind`)} as "categoryScore",
-        ${score(sql`h.code_words`)} as "codeScore",
-        ${score(sql`h.application_words`)} as "applicationScore",
-        ${score(sql`h.description_words`)} as "descriptionScore"
-      from q
-    ) s`;
+    ) h`;
 }
 
 /** The listed products matching `query`, most relevant first. */
