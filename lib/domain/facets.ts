@@ -177,32 +177,43 @@ export type FinderResult<T> = {
  */
 export function applyFacets<T>(items: T[], valuesOf: (item: T) => FacetValues, selection: FacetSelection): FinderResult<T> {
   const ticked = facetKeys.filter((key) => (selection[key]?.length ?? 0) > 0);
-  const rows = items.map((item) => {
+  // One pass over the items (a search may bring thousands): per facet, the values present in
+  // order of first appearance, how many items have any, and the counts each option would leave.
+  const present = new Map<FacetKey, Set<string>>(facetKeys.map((key) => [key, new Set()]));
+  const counts = new Map<FacetKey, Map<string, number>>(facetKeys.map((key) => [key, new Map()]));
+  const itemsWithValues = new Map<FacetKey, number>(facetKeys.map((key) => [key, 0]));
+  const kept: T[] = [];
+  for (const item of items) {
     const values = valuesOf(item);
     // Which ticked facets the item fails: it counts for a facet's options when it fails no other.
     const fails = ticked.filter((key) => !matchesFacet(values, key, selection[key]));
-    return { item, values, fails };
-  });
-  const countsFor = (key: FacetKey, row: (typeof rows)[number]) => row.fails.length === 0 || (row.fails.length === 1 && row.fails[0] === key);
+    if (fails.length === 0) kept.push(item);
+    for (const key of facetKeys) {
+      const own = values[key];
+      if (own.length === 0) continue;
+      itemsWithValues.set(key, itemsWithValues.get(key)! + 1);
+      const seen = present.get(key)!;
+      for (const value of own) seen.add(value);
+      if (fails.length === 0 || (fails.length === 1 && fails[0] === key)) {
+        const tally = counts.get(key)!;
+        for (const value of own) tally.set(value, (tally.get(value) ?? 0) + 1);
+      }
+    }
+  }
   const facets: Facet[] = [];
   for (const key of facetKeys) {
     const chosen = selection[key] ?? [];
-    const present = new Set(rows.flatMap((row) => row.values[key]));
-    if (present.size === 0 && chosen.length === 0) continue;
-    const everyItemHasIt = present.size === 1 && rows.every((row) => row.values[key].length > 0);
+    const values = present.get(key)!;
+    if (values.size === 0 && chosen.length === 0) continue;
+    const everyItemHasIt = values.size === 1 && itemsWithValues.get(key) === items.length;
     if (everyItemHasIt && chosen.length === 0) continue;
-
-    const counts = new Map<string, number>();
-    for (const row of rows) {
-      if (!countsFor(key, row)) continue;
-      for (const value of row.values[key]) counts.set(value, (counts.get(value) ?? 0) + 1);
-    }
-    const values = [...new Set([...present, ...chosen])].sort((a, b) => compareValues(key, a, b));
+    const tally = counts.get(key)!;
+    const options = [...new Set([...values, ...chosen])].sort((a, b) => compareValues(key, a, b));
     facets.push({
       key,
       label: facetLabels[key],
-      options: values.map((value) => ({ value, label: facetOptionLabel(key, value), count: counts.get(value) ?? 0, selected: chosen.includes(value) })),
+      options: options.map((value) => ({ value, label: facetOptionLabel(key, value), count: tally.get(value) ?? 0, selected: chosen.includes(value) })),
     });
   }
-  return { items: rows.filter((row) => row.fails.length === 0).map((row) => row.item), facets, total: items.length };
+  return { items: kept, facets, total: items.length };
 }
