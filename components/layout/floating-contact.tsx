@@ -6,6 +6,7 @@ import type { ContactChannels } from '@/lib/site';
 /** The floating contact menu: WhatsApp, e-mail, phone and the professional network page. */
 export function FloatingContact({ channels }: { channels: ContactChannels }) {
   const [open, setOpen] = useState(false);
+  const [watchingFocus, setWatchingFocus] = useState(false);
   const widget = useRef<HTMLDivElement>(null);
 
   // Browsers scroll a focused element only just into view, which can leave it under this button:
@@ -19,6 +20,7 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
       if (box.left < cover.right && box.right > cover.left && box.top < cover.bottom && box.bottom > cover.top) target.scrollIntoView({ block: 'nearest' });
     };
     document.addEventListener('focusin', onFocus);
+    setWatchingFocus(true);
     return () => document.removeEventListener('focusin', onFocus);
   }, []);
   const items = [
@@ -29,7 +31,7 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
   ];
 
   return (
-    <div ref={widget} className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 print:hidden">
+    <div ref={widget} data-watching-focus={watchingFocus || undefined} className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 print:hidden">
       {open && (
         <ul id="floating-contact-menu" className="flex flex-col items-end gap-2" aria-label="Contact us">
           {items.map(({ href, label, icon, external, color }) => (

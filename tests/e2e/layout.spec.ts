@@ -67,6 +67,8 @@ for (const width of widths) {
         expect(response?.status()).toBe(200);
         await page.waitForLoadState('load');
         expect(await overflowingElements(page), 'elements past the viewport').toEqual([]);
+        // The button moves a focused element clear of itself once the page is interactive.
+        await page.locator('[data-watching-focus]').waitFor({ state: 'attached' });
         expect(await coveredByFloatingButton(page), 'focusable elements under the floating button').toEqual([]);
       });
     }
