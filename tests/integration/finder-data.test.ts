@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { newChangeWatcher, pollContentChanges } from '@/db/content-changes';
 import { cacheTags } from '@/db/queries/cache';
@@ -7,20 +7,11 @@ import { listActiveDealers } from '@/db/queries/dealers';
 import { dealers, productDocuments, products } from '@/db/schema';
 import { seedDealers, seedProducts } from '@/db/seed/seed';
 import { testDatabases } from '@/tests/support/databases';
-import { useDatabase } from '@/tests/support/use-database';
+import { useAppDatabase } from '@/tests/support/use-database';
 
 for (const target of testDatabases()) {
   describe(`finder data on ${target.name}`, () => {
-    let handle: Awaited<ReturnType<typeof target.open>>;
-    let restore: () => void;
-    beforeAll(async () => {
-      handle = await target.open();
-      restore = useDatabase(handle);
-    });
-    afterAll(async () => {
-      restore?.();
-      await handle?.dispose();
-    });
+    const handle = useAppDatabase(target);
 
     it('stores approvals, currents and coatings as the seed gives them, and never shows the search columns', async () => {
       const product = (await getProduct('e7018-low-hydrogen'))!;

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from '@/db/schema';
 import { searchProductCards, searchProducts } from '@/db/queries/search';
 import { seedProducts } from '@/db/seed/seed';
 import { testDatabases } from '@/tests/support/databases';
 import { tradeSearches } from '@/tests/support/trade-searches';
-import { useDatabase } from '@/tests/support/use-database';
+import { useAppDatabase } from '@/tests/support/use-database';
 
 const ids = (list: { id: string }[]) => list.map((product) => product.id);
 
 for (const target of testDatabases()) {
   describe(`search by the trade's vocabulary on ${target.name}`, () => {
-    let handle: Awaited<ReturnType<typeof target.open>>;
-    let restore: () => void;
-    beforeAll(async () => {
-      handle = await target.open();
-      restore = useDatabase(handle);
-    });
-    afterAll(async () => {
-      restore?.();
-      await handle?.dispose();
-    });
+    const handle = useAppDatabase(target);
 
     it('finds exactly the products of a standard, an approval or a class', async () => {
       for (const [query, expected] of tradeSearches) {

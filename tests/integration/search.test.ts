@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { listListedProducts, listProducts, listSimilarProducts } from '@/db/queries/catalogue';
 import { searchProductCards } from '@/db/queries/search';
@@ -6,22 +6,13 @@ import { products } from '@/db/schema';
 import { seedProducts } from '@/db/seed/seed';
 import { similarProducts } from '@/lib/domain/similar-products';
 import { testDatabases } from '@/tests/support/databases';
-import { useDatabase } from '@/tests/support/use-database';
+import { useAppDatabase } from '@/tests/support/use-database';
 
 const ids = (list: { id: string }[]) => list.map((product) => product.id);
 
 for (const target of testDatabases()) {
   describe(`product search on ${target.name} with the seeded catalogue`, () => {
-    let handle: Awaited<ReturnType<typeof target.open>>;
-    let restore: () => void;
-    beforeAll(async () => {
-      handle = await target.open();
-      restore = useDatabase(handle);
-    });
-    afterAll(async () => {
-      restore?.();
-      await handle?.dispose();
-    });
+    const handle = useAppDatabase(target);
 
     it("chooses a product page's similar products from the listed catalogue, for a discontinued product too", async () => {
       const listed = seedProducts.filter((product) => product.is_available || product.is_upcoming);
