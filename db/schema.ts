@@ -186,13 +186,21 @@ export const dealers = pgTable(
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     categories: productCategoryEnum('categories').array().notNull().default(sql`'{}'`),
+    /** A map link the back office set (https only); without one the locator links a map search. */
+    map_url: text('map_url'),
     is_active: boolean('is_active').notNull().default(true),
+    /** The dealer application this dealer was made from (at most one dealer per application). */
+    source_application_id: uuid('source_application_id'),
+    /** Raised by every back office save: a form sent with an older version is refused (db/queries/dealers-admin.ts). */
+    version: integer('version').notNull().default(1),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     check('dealers_id_slug', sql`${t.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('dealers_pincode', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
+    check('dealers_map_url_https', sql`${t.map_url} is null or ${t.map_url} ~ '^https://'`),
+    uniqueIndex('dealers_source_application_idx').on(t.source_application_id),
   ],
 );
 

@@ -35,7 +35,7 @@ export type EditableCategory = ProductCategory;
 export type ProductDocumentView = Serialized<ProductDocument>;
 
 /** A dealer as the locator on /dealers shows it. */
-export type DealerView = Omit<Dealer, 'is_active' | 'created_at' | 'updated_at'>;
+export type DealerView = Omit<Dealer, 'is_active' | 'source_application_id' | 'version' | 'created_at' | 'updated_at'>;
 
 /** A card of 'You May Also Like' under a product (spec §9). */
 export type SimilarProduct = Pick<ProductView, 'id' | 'name' | 'subcategory' | 'image_url'>;

@@ -6,6 +6,7 @@ const statusWord = (value: string | null) => (value && isLeadStatus(value) ? lea
 
 function describe(event: LeadEvent): string {
   if (event.type === 'status') return `Status: ${statusWord(event.fromValue)} → ${statusWord(event.toValue)}`;
+  if (event.type === 'dealer_created') return `Dealer created: ${event.toValue ?? ''}`;
   if (event.type === 'assignment') return event.toValue ? `Assigned to ${event.toValue}` : `Unassigned (was ${event.fromValue ?? 'nobody'})`;
   return 'Note';
 }

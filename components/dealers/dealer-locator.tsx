@@ -11,8 +11,9 @@ export const DEALER_LOCATOR_ID = 'find-a-dealer';
 const action = `/dealers#${DEALER_LOCATOR_ID}`;
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;
+// The dealer's own map link when the back office set one (https only), else a map search for its address.
 const mapHref = (dealer: DealerView) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${dealer.name}, ${dealer.address}, ${dealer.city}, ${dealer.state} ${dealer.pincode}`)}`;
+  dealer.map_url ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${dealer.name}, ${dealer.address}, ${dealer.city}, ${dealer.state} ${dealer.pincode}`)}`;
 
 /**
  * Find a Dealer: a GET form (city, state or PIN code, and a state), then the matching dealers,

@@ -17,6 +17,7 @@ async function selectActiveDealers(): Promise<DealerView[]> {
       phone: dealers.phone,
       email: dealers.email,
       categories: dealers.categories,
+      map_url: dealers.map_url,
     })
     .from(dealers)
     .where(eq(dealers.is_active, true))

@@ -80,7 +80,8 @@ export async function seedDatabase(db: Database): Promise<void> {
       await tx
         .insert(dealers)
         .values(dealer)
-        .onConflictDoUpdate({ target: dealers.id, set: { ...dealer, updated_at: sql`now()` } });
+        // A re-seed is a save too: a back office form opened before it is then stale.
+        .onConflictDoUpdate({ target: dealers.id, set: { ...dealer, version: sql`${dealers.version} + 1`, updated_at: sql`now()` } });
     }
 
     for (const { contentFile, ...article } of articles) {

@@ -53,8 +53,8 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
 /** Whose data (data protection requests): an e-mail address (any case) or a phone number's digits. */
 export type PersonRef = { email: string } | { phoneDigits: string };
 
-/** What a lead's history records. */
-export const leadEventTypes = ['status', 'assignment', 'note'] as const;
+/** What a lead's history records ('dealer_created': a dealer application became a dealer, to_value its id). */
+export const leadEventTypes = ['status', 'assignment', 'note', 'dealer_created'] as const;
 export type LeadEventType = (typeof leadEventTypes)[number];
 
 /** Which leads the inbox (and its CSV export) shows. */

@@ -3,7 +3,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/admin/action-form';
 import { LeadHistory } from '@/components/admin/lead-history';
+import { ApplicationDealer } from '@/components/admin/application-dealer';
 import { AdminSection, PageTitle } from '@/components/admin/notice';
+import { findDealerFromApplication } from '@/db/queries/dealers-admin';
 import { findInboxLead, listAssignableStaff, listLeadEvents } from '@/db/queries/lead-inbox';
 import { loadLead } from '@/db/queries/leads';
 import { findLeadNotification } from '@/db/queries/outbox';
@@ -20,16 +22,17 @@ export const metadata: Metadata = { title: 'Lead' };
 const notificationWords = { pending: 'Waiting to be sent', sending: 'Being sent now', sent: 'Sent', failed: 'Failed' } as const;
 
 export default async function LeadPage({ params }: { params: Promise<{ kind: string; id: string }> }) {
-  await requireStaff('leads:read');
+  const viewer = await requireStaff('leads:read');
   const { kind, id } = await params;
   if (!isInboxLeadKind(kind) || !isUuid(id)) notFound();
   const lead = await findInboxLead(kind, id);
   if (!lead) notFound();
-  const [record, notification, events, staff] = await Promise.all([
+  const [record, notification, events, staff, dealer] = await Promise.all([
     isNotifiedLeadKind(kind) ? loadLead(kind, id) : null,
     isNotifiedLeadKind(kind) ? findLeadNotification(kind, id) : null,
     listLeadEvents({ kind, id }),
     listAssignableStaff(),
+    kind === 'dealer_application' ? findDealerFromApplication(id) : null,
   ]);
   const sections = record ? leadFieldRows(record.kind, record.lead) : [{ section: 'Sign-up', rows: [{ name: 'email', label: 'E-mail', value: lead.email }, ...(lead.summary ? [{ name: 'product', label: 'Product', value: lead.summary }] : [])] }];
   const utm = record ? Object.entries(record.lead.utm) : [];
@@ -55,6 +58,8 @@ export default async function LeadPage({ params }: { params: Promise<{ kind: str
         </div>
         <ActionForm id="lead-note" action={addNoteToLead} fields={leadNoteForm.fields} hidden={hidden} submitLabel="Add note" pendingLabel="Adding…" />
       </AdminSection>
+
+      {kind === 'dealer_application' && <ApplicationDealer applicationId={id} status={lead.status} dealer={dealer} role={viewer.user.role} />}
 
       <AdminSection title="History">
         <LeadHistory events={events} />
