@@ -34,7 +34,7 @@ export const dealerAdminMessages = {
 
 /** The categories a dealer carries, as the form sends them: one `categories` value per ticked box. */
 const categoriesField = z.preprocess(
-  (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : String(value).split(',')),
+  (value) => (value === undefined || value === '' ? [] : typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [value]),
   z.array(z.enum(productCategoryKeys, { error: dealerAdminMessages.categories })).min(1, dealerAdminMessages.categories).max(productCategoryKeys.length, dealerAdminMessages.categories),
 ).transform((values) => productCategoryKeys.filter((key) => values.includes(key)));
 

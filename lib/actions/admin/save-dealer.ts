@@ -62,7 +62,7 @@ export async function createDealerRecord(_previous: AdminFormState, formData: Fo
       if (outcome.outcome !== 'saved') return refusal(outcome);
       if (source_application_id) {
         revalidatePath(applicationPath(source_application_id));
-        redirect(`${applicationPath(source_application_id)}?dealer=created`);
+        redirect(applicationPath(source_application_id));
       }
       redirect(`${dealerPath(outcome.dealer.id)}?saved=1`);
     },
