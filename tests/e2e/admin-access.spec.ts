@@ -37,6 +37,9 @@ const PAGES: Record<string, Access> = {
   '/admin/news/[id]/preview': 'content',
   '/admin/categories': 'content',
   '/admin/categories/[key]': 'content',
+  '/admin/dealers': 'content',
+  '/admin/dealers/new': 'content',
+  '/admin/dealers/[id]': 'content',
   '/admin/audit': 'admin',
   '/admin/personal-data': 'admin',
   '/admin/notifications': 'admin',
@@ -87,6 +90,9 @@ const ACTIONS: Record<string, Access> = {
   saveNewsArticle: 'content',
   previewArticleBody: 'content',
   saveCategory: 'content',
+  createDealerRecord: 'content',
+  saveDealer: 'content',
+  setDealerActivation: 'content',
   saveTwoFactorRequirement: 'admin',
   findPersonalData: 'admin',
   erasePersonalData: 'admin',
@@ -126,8 +132,11 @@ const ARTICLE_ID = 'bhiwandi-plant-expansion';
 /** A seeded category: the editor's page about one category opens it. */
 const CATEGORY_KEY = 'welding-electrodes';
 
+/** A seeded dealer: the editor's page about one dealer opens it. */
+const DEALER_ID = 'konkan-weld-traders-thane';
+
 /** A dynamic page or route as a URL: the career application stored before the site started. */
-const concrete = (url: string) => urlOf(url).replace('/admin/news/[id]', `/admin/news/${ARTICLE_ID}`).replace('[key]', CATEGORY_KEY).replace('[kind]', 'career_application').replace('[id]', careerId);
+const concrete = (url: string) => urlOf(url).replace('/admin/news/[id]', `/admin/news/${ARTICLE_ID}`).replace('/admin/dealers/[id]', `/admin/dealers/${DEALER_ID}`).replace('[key]', CATEGORY_KEY).replace('[kind]', 'career_application').replace('[id]', careerId);
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   site = await startPostgresBackOffice('admin-access', { accounts: [ADMIN, STAFF, EDITOR] });
@@ -153,6 +162,7 @@ async function snapshot() {
     articles: await sql`select id, version, is_published, published_at, title, content from news_articles order by id`,
     mediaImages: (await sql`select count(*)::int as n from media_images`)[0].n,
     categories: await sql`select category_key, version, hero_title, hero_subtitle, download_guide_text, guide_upload_url from product_categories order by category_key`,
+    dealers: await sql`select id, version, name, is_active, map_url, source_application_id from dealers order by id`,
     auditActions: await sql`select action, count(*)::int as n from audit_log where action not in ('sign_in') group by action order by action`,
   };
 }

@@ -17,8 +17,8 @@ import type { AdminFormState } from '@/lib/actions/admin/admin-form-state';
 // work. A refusal or a failure answers a message and gives back what was typed (passwords and
 // codes excepted), so a form whose session ran out keeps its input while its user signs in again.
 
-/** Typed secrets are never sent back to the page. */
-const SECRET_FIELD = /password|code|token/i;
+/** Typed secrets are never sent back to the page (a one-time `code`, not a dealer's `pincode`). */
+const SECRET_FIELD = /password|token|^code$|_code$/i;
 
 function echoedValues(formData: FormData): Record<string, string> {
   return Object.fromEntries(Object.entries(submittedValues(formData)).filter(([name]) => !SECRET_FIELD.test(name)));
