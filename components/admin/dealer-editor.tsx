@@ -1,10 +1,9 @@
 'use client';
 
-import { useActionState, useEffect, useRef, type ReactNode } from 'react';
-import { Loader2 } from 'lucide-react';
+import { useActionState, useRef, type ReactNode } from 'react';
 import { ActionOutcome } from '@/components/admin/action-form';
+import { EditorRow, EditorSubmit, useFocusAfterAnswer } from '@/components/admin/editor-parts';
 import { FieldMessages, fieldMessagesIds } from '@/components/common/field-messages';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -21,7 +20,6 @@ import {
   dealerCategoryOptions,
   dealerStateOptions,
 } from '@/lib/schemas/dealer-admin';
-import { cn } from '@/lib/utils';
 
 // The dealer form: fields named after the dealers table's columns (lib/schemas/dealer-admin.ts
 // checks them again on the server). It posts with or without JavaScript and keeps what was typed
@@ -49,11 +47,7 @@ export function DealerEditor({ action, mode, values, hidden, submitLabel }: Deal
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? messageRef.current)?.focus();
-  }, [state]);
+  useFocusAfterAnswer(state, formRef, messageRef);
 
   // After a refused save the form shows what was sent (an unticked box sends nothing).
   const sent = state.status === 'idle' ? null : state.values;
@@ -131,23 +125,11 @@ export function DealerEditor({ action, mode, values, hidden, submitLabel }: Deal
       </div>
 
       <ActionOutcome id="dealer-message" state={state} messageRef={messageRef} />
-      <div>
-        <Button type="submit" variant="accent" disabled={pending} aria-disabled={pending} className="w-full sm:w-auto">
-          {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {pending ? (mode === 'create' ? 'Creating…' : 'Saving…') : submitLabel}
-        </Button>
-      </div>
+      <EditorSubmit pending={pending} label={submitLabel} pendingLabel={mode === 'create' ? 'Creating…' : 'Saving…'} />
     </form>
   );
 }
 
-function Row({ name, label, error, wide = false, children }: { name: string; label: string; error?: string; wide?: boolean; children: ReactNode }) {
-  const id = `dealer-${name}`;
-  return (
-    <div className={cn('grid min-w-0 content-start gap-2', wide && 'sm:col-span-2')}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      <FieldMessages id={id} hint={hints[name]} error={error} />
-    </div>
-  );
+function Row({ name, ...props }: { name: string; label: string; error?: string; wide?: boolean; children: ReactNode }) {
+  return <EditorRow id={`dealer-${name}`} hint={hints[name]} {...props} />;
 }

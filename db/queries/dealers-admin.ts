@@ -4,7 +4,6 @@ import { dealerApplications, dealers, leadEvents, leadStates, type Dealer } from
 import { lastActorOn, recordAudit, type AuditActor } from '@/db/queries/audit';
 import { dealerSlug, firstFreeSlug } from '@/lib/domain/dealers';
 import type { AuditAction } from '@/lib/domain/audit';
-import type { ProductCategoryKey } from '@/lib/domain/options';
 
 // The back office's side of the dealer network: every dealer, inactive ones included, and the
 // writes. Each write is one transaction holding the dealer and its audit entry (and, for a dealer
@@ -53,18 +52,8 @@ export async function findDealerFromApplication(applicationId: string, db?: Data
   return row ?? null;
 }
 
-export type DealerFields = {
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-  phone: string;
-  email: string;
-  categories: ProductCategoryKey[];
-  map_url: string | null;
-  is_active: boolean;
-};
+/** What the dealer form edits. */
+export type DealerFields = Pick<Dealer, 'name' | 'address' | 'city' | 'state' | 'pincode' | 'phone' | 'email' | 'categories' | 'map_url' | 'is_active'>;
 
 export type DealerWriter = AuditActor & { name: string; clientHash: string | null };
 
