@@ -121,6 +121,7 @@ test('an admin turns an accepted (Won) dealer application into a dealer in one s
   await expect(page).toHaveURL(/\/admin\/leads$/);
   await page.goto('/admin/leads?kind=dealer_application');
   await page.getByRole('link', { name: LEADS.dealer.contact_person }).click();
+  await expect(page).toHaveURL(/\/admin\/leads\/dealer_application\/[0-9a-f-]{36}$/);
   const leadUrl = page.url();
   await expect(page.getByRole('region', { name: 'Dealer', exact: true })).toContainText('Once this application is Won');
   await expect(page.getByRole('link', { name: 'Create dealer' })).toHaveCount(0);
