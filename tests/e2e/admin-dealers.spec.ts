@@ -57,6 +57,7 @@ test('an editor creates a dealer (field messages first) and finds it on /dealers
   await expect(page.getByText('Please enter valid pincode')).toBeVisible();
   await expect(page.getByText(dealerAdminMessages.categories)).toBeVisible();
   await expect(page.getByLabel('Business name')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousAxeViolations(page, '/admin/dealers/new with messages');
 
   await fillDealer(page, { ...DEALER, mapUrl: 'javascript:alert(document.cookie)' });
   await page.getByLabel('Welding Electrodes').check();
@@ -91,6 +92,7 @@ test('the editor edits it (on /dealers within seconds), a stale form is refused,
   const second = await first.context().newPage();
   await second.goto(`/admin/dealers/${DEALER_ID}`);
 
+  await expectNoSeriousAxeViolations(first, `/admin/dealers/${DEALER_ID}`);
   await first.getByLabel('Phone').fill('+91 3712 220 999');
   await first.getByRole('button', { name: 'Save dealer' }).click();
   await expect(first).toHaveURL(/\?saved=2$/);
@@ -150,6 +152,7 @@ test('an admin turns an accepted (Won) dealer application into a dealer in one s
   const dealerSection = page.getByRole('region', { name: 'Dealer', exact: true });
   await expect(dealerSection).toContainText('Dealer created:');
   await expect(dealerSection.getByRole('link', { name: LEADS.dealer.business_name })).toHaveAttribute('href', '/admin/dealers/rao-traders-howrah');
+  await expectNoSeriousAxeViolations(page, 'a dealer application with its dealer');
   await expect(page.getByRole('list', { name: 'History' })).toContainText('Dealer created: rao-traders-howrah');
   await expect.poll(() => locatorFor(request, LEADS.dealer.pincode), { timeout: VISIBLE_WITHIN_MS, intervals: [500] }).toContain(LEADS.dealer.business_name);
 
