@@ -103,4 +103,15 @@ export class DiskObjectStore implements ObjectStore {
     }
     return objects;
   }
+
+  async listFolders(prefix: string): Promise<string[]> {
+    const folder = prefix === '' ? this.root : this.file(prefix.replace(/\/$/, ''));
+    try {
+      const entries = await fs.readdir(folder, { withFileTypes: true });
+      return entries.filter((entry) => entry.isDirectory()).map((entry) => `${prefix}${entry.name}/`);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+  }
 }

@@ -161,6 +161,20 @@ export class S3ObjectStore implements ObjectStore {
     return objects;
   }
 
+  async listFolders(prefix: string): Promise<string[]> {
+    await this.ensureBucket();
+    const folders: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, Delimiter: '/', ContinuationToken: token }),
+      );
+      for (const common of page.CommonPrefixes ?? []) if (common.Prefix) folders.push(common.Prefix);
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return folders;
+  }
+
   destroy(): void {
     this.client.destroy();
   }
