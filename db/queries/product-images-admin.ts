@@ -4,7 +4,6 @@ import { mediaImages, productImages, products } from '@/db/schema';
 import { lastActorOn, recordAudit } from '@/db/queries/audit';
 import type { ArticleWriter, NewImage } from '@/db/queries/news-admin';
 import type { AuditAction } from '@/lib/domain/audit';
-import { parseMediaUrl } from '@/lib/media/urls';
 
 // The back office's side of a product's images: the gallery (product_images, in the editor's
 // order, exactly one primary while there is any) and the picture that cards, search and similar
@@ -27,7 +26,8 @@ export type ImageChangeOutcome =
   | { outcome: 'image_gone' }
   | { outcome: 'stale'; savedBy: string | null };
 
-const isUploaded = (url: string) => parseMediaUrl(url) !== null;
+/** Uploaded in the back office (served by app/media), as opposed to the seed's artwork. */
+const isUploaded = (url: string) => url.startsWith('/media/');
 
 async function selectImages(handle: Database | Tx, productId: string): Promise<AdminProductImage[]> {
   const rows = await handle

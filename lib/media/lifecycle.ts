@@ -1,4 +1,4 @@
-import type { Database } from '@/db/client';
+import type { Database } from '@/db/types';
 import { deleteMediaImageRecords, findMediaImageRecords, findReferencedMediaUrls, listMediaImagesOlderThan } from '@/db/queries/media-references';
 import { log } from '@/lib/core/log';
 import { startPeriodicTask, stopPeriodicTask } from '@/lib/core/periodic-task';
