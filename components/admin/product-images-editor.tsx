@@ -54,8 +54,8 @@ export function ProductImagesEditor({ productId, productName, images }: { produc
     setOrder(storedOrder);
   }
   useEffect(() => {
-    if (saving === 0) confirmed.current = storedKey === '' ? [] : storedKey.split(',');
-  }, [storedKey, saving]);
+    confirmed.current = seenKey === '' ? [] : seenKey.split(',');
+  }, [seenKey]);
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -124,7 +124,13 @@ export function ProductImagesEditor({ productId, productName, images }: { produc
         <p aria-live="polite" className="sr-only" data-testid="order-announcement">
           {announcement}
         </p>
-        <ActionOutcomeBox state={orderState} id="product-images-order" />
+        {saving > 0 ? (
+          <p role="status" className="rounded-md border px-3 py-2 text-sm">
+            Saving the new order…
+          </p>
+        ) : (
+          <ActionOutcomeBox state={orderState} id="product-images-order" />
+        )}
         {shown.length === 0 ? (
           <p className="rounded-md border border-dashed px-4 py-6 text-sm text-muted-foreground">No images yet: the product shows its artwork or a placeholder.</p>
         ) : (

@@ -37,7 +37,12 @@ const imagesPath = (productId: string) => `/admin/products/${productId}/images`;
 type Context = { runtime: AuthRuntime; request: RequestInfo; staff: StaffSession | null };
 const writerOf = ({ runtime, request, staff }: Context): ImageWriter => ({ ...signedIn(staff), clientHash: clientOf(runtime, request).hash });
 
-async function answer(productId: string, outcome: ImageChangeOutcome, success: string): Promise<AdminFormState> {
+/**
+ * What the page is told. A refusal reloads its list; so does a success, except a reorder's: the
+ * page that sent it already shows the new order, and a reload arriving after its next move would
+ * put an older order back for a moment. (Without JavaScript the answer is a fresh page anyway.)
+ */
+async function answer(productId: string, outcome: ImageChangeOutcome, success: string, { reload = true } = {}): Promise<AdminFormState> {
   switch (outcome.outcome) {
     case 'not_found':
       return failed(productImageMessages.gone);
@@ -49,7 +54,7 @@ async function answer(productId: string, outcome: ImageChangeOutcome, success: s
       return failed(outcome.savedBy ? productImageMessages.staleBy(outcome.savedBy) : productImageMessages.stale);
     case 'saved':
       await releaseMedia(outcome.released);
-      revalidatePath(imagesPath(productId));
+      if (reload) revalidatePath(imagesPath(productId));
       return succeeded(success);
   }
 }
@@ -122,6 +127,7 @@ export async function reorderProductImagesAction(_previous: AdminFormState, form
     formData,
     schema: productImageReorderSchema,
     access: { permission: 'content:edit' },
-    run: async ({ product_id, shown, order }, context) => answer(product_id, await reorderProductImages(product_id, shown, order, writerOf(context)), productImageMessages.reordered),
+    run: async ({ product_id, shown, order }, context) =>
+      answer(product_id, await reorderProductImages(product_id, shown, order, writerOf(context)), productImageMessages.reordered, { reload: false }),
   });
 }
