@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { mediaMessages } from '@/lib/schemas/media';
-import { expectNoSeriousAxeViolations, signedInEditor, signIn, STAFF, EDITOR, startEmbeddedBackOffice, type BackOfficeSite } from './support/back-office';
+import { expectNoSeriousAxeViolations, signedInEditor, signIn, STAFF, EDITOR, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
 
 // An editor manages a seeded product's images on the embedded database: uploads three (real PNG
 // and JPEG bytes), moves one to the top with the keyboard (focus stays on it, a live region says
@@ -131,6 +131,36 @@ test('a renamed program is refused as an image with the type message', async ({ 
   await page.reload();
   expect(await adminOrder(page)).toEqual(before);
   await page.close();
+});
+
+test('without JavaScript: upload, move, primary and remove work as plain forms', async ({ browser }) => {
+  const { context, page } = await visitor(browser, site.url, { javaScriptEnabled: false });
+  await signIn(page, EDITOR);
+  await expect(page).toHaveURL(/\/admin\/news$/);
+  await page.goto(IMAGES_PAGE);
+  const before = await adminOrder(page);
+  const alt = 'Upload D: sent without JavaScript';
+  await page.getByLabel('Image', { exact: true }).setInputFiles(await imageFile({ ...UPLOADS[0], name: 'plain.png' }));
+  await page.getByLabel('Alt text', { exact: true }).first().fill(alt);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Image uploaded.')).toBeVisible();
+  await page.goto(IMAGES_PAGE);
+  expect(await adminOrder(page)).toEqual([...before, alt]);
+
+  await page.getByRole('button', { name: `Move up: ${alt}` }).click();
+  await page.goto(IMAGES_PAGE);
+  expect(await adminOrder(page)).toEqual([...before.slice(0, -1), alt, before.at(-1)]);
+
+  await page.getByRole('button', { name: `Set as primary: ${alt}` }).click();
+  await page.goto(IMAGES_PAGE);
+  const primaryItem = page.getByRole('list', { name: /^Images of / }).getByRole('listitem').filter({ has: page.getByText('Primary', { exact: true }) });
+  await expect(primaryItem.getByLabel('Alt text')).toHaveValue(alt);
+
+  await page.getByRole('button', { name: `Remove: ${alt}` }).click();
+  await page.goto(IMAGES_PAGE);
+  expect(await adminOrder(page)).toEqual(before);
+  await expect(primaryItem).toHaveCount(1);
+  await context.close();
 });
 
 test('staff can neither open the images page nor use its actions', async ({ browser }) => {
