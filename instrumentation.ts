@@ -14,6 +14,7 @@ export async function register() {
   await startContentChangePolling();
   await startMailDeliveryLoop();
   await startResumeSweeping();
+  await startMediaSweeping();
   await startLeadRetentionPurge();
   await stopGracefully();
 }
@@ -77,6 +78,12 @@ async function startResumeSweeping() {
   startResumeSweeper(getResumeStore());
 }
 
+/** Images and guides that nothing uses any more (lib/media/lifecycle.ts), hourly. */
+async function startMediaSweeping() {
+  const [{ startMediaSweeper }, { getMediaStore }] = await Promise.all([import('@/lib/media/lifecycle'), import('@/lib/storage')]);
+  startMediaSweeper(getMediaStore());
+}
+
 /** LEAD_RETENTION_MONTHS: leads past it are purged daily (nothing runs when it is unset). */
 async function startLeadRetentionPurge() {
   const [{ startLeadRetention }, { getResumeStore }] = await Promise.all([import('@/lib/leads/retention'), import('@/lib/storage')]);
@@ -95,6 +102,7 @@ async function stopGracefully() {
   installGracefulShutdown({
     stopBackgroundWork: async () => {
       stopResumeSweeper();
+      (await import('@/lib/media/lifecycle')).stopMediaSweeper();
       (await import('@/lib/leads/retention')).stopLeadRetention();
       await Promise.all([stopMailDelivery(), stopContentChangePoller()]);
     },

@@ -30,7 +30,7 @@ export function CategoryProductCard({ product, priority = false }: { product: Pr
   return (
     <article className="product-card">
       <Link href={href} tabIndex={-1} aria-hidden="true" className="product-card-media">
-        <ProductImage src={product.image_url} alt="" priority={priority} />
+        <ProductImage src={product.image_url} alt="" priority={priority} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
       </Link>
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div className="space-y-2">

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { buttonVariants } from '@/components/ui/button-variants';
 
-export type GalleryImage = { url: string; alt: string };
+export type GalleryImage = { url: string; alt: string; /** The product's primary image: the gallery opens on it. */ primary?: boolean };
 
 /**
  * The product page's images: previous/next wrap around (spec §4), thumbnails pick one, and the
  * arrow keys, Home and End work when the gallery has focus.
  */
 export function ProductGallery({ images, productName }: { images: GalleryImage[]; productName: string }) {
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(() => Math.max(0, images.findIndex((image) => image.primary)));
   const count = images.length;
   const current = images[index] ?? { url: '', alt: productName };
   const show = (next: number) => setIndex(((next % count) + count) % count);
@@ -69,7 +69,7 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
                   position === index ? 'border-accent' : 'border-transparent hover:border-border'
                 }`}
               >
-                <ProductImage src={image.url} alt="" width={200} height={150} className="aspect-[4/3] w-full" />
+                <ProductImage src={image.url} alt="" width={200} height={150} sizes="160px" className="aspect-[4/3] w-full" />
               </button>
             </li>
           ))}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { responsiveImage } from '@/lib/media/urls';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
@@ -9,6 +10,8 @@ type Props = Omit<React.ComponentProps<'img'>, 'src' | 'alt'> & {
   alt: string;
   /** the main image of a page: loaded first, never lazily */
   priority?: boolean;
+  /** The slot's width (the `sizes` attribute): an uploaded image then offers its stored widths in srcset. */
+  sizes?: string;
 };
 
 /**
@@ -16,10 +19,11 @@ type Props = Omit<React.ComponentProps<'img'>, 'src' | 'alt'> & {
  * (spec §8). An image can fail before React hydrates and attaches onError, so the element is
  * also checked once on mount.
  */
-export function ProductImage({ src, alt, priority = false, className, width = 800, height = 600, ...props }: Props) {
+export function ProductImage({ src, alt, priority = false, sizes = '(min-width: 1024px) 600px, 100vw', className, width = 800, height = 600, ...props }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
   const shown = !src || failedSrc === src ? PLACEHOLDER_IMAGE : src;
+  const responsive = responsiveImage(shown, sizes);
 
   useEffect(() => {
     const image = ref.current;
@@ -31,6 +35,8 @@ export function ProductImage({ src, alt, priority = false, className, width = 80
     <img
       ref={ref}
       src={shown}
+      srcSet={responsive.srcSet}
+      sizes={responsive.sizes}
       alt={alt}
       width={width}
       height={height}

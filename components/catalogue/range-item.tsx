@@ -12,7 +12,7 @@ export function RangeItem({ product }: { product: ProductView }) {
       className="group flex h-full items-center gap-4 rounded-lg border bg-card p-3 transition-colors hover:border-accent focus-visible:border-accent"
     >
       <span className="block w-24 shrink-0 overflow-hidden rounded-md bg-muted">
-        <ProductImage src={product.image_url} alt="" width={96} height={72} className="aspect-[4/3] w-full" />
+        <ProductImage src={product.image_url} alt="" width={96} height={72} sizes="96px" className="aspect-[4/3] w-full" />
       </span>
       <span className="min-w-0">
         <span className="block font-semibold leading-snug group-hover:text-accent">{product.name}</span>

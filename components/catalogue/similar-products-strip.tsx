@@ -15,7 +15,7 @@ export function SimilarProductsStrip({ products }: { products: SimilarProduct[] 
           {products.map((product) => (
             <li key={product.id}>
               <Link href={`/product/${product.id}`} className="group block h-full overflow-hidden rounded-lg border bg-card transition-shadow hover:shadow-md">
-                <ProductImage src={product.image_url} alt="" className="aspect-[4/3] w-full bg-muted" />
+                <ProductImage src={product.image_url} alt="" sizes="(min-width: 1024px) 400px, (min-width: 640px) 33vw, 100vw" className="aspect-[4/3] w-full bg-muted" />
                 <span className="block p-4">
                   <span className="block text-xs font-semibold tracking-wider text-muted-foreground uppercase">{product.subcategory}</span>
                   <span className="mt-1 block font-semibold leading-snug group-hover:text-accent">{product.name}</span>

@@ -86,15 +86,19 @@ export class DiskObjectStore implements ObjectStore {
     await fs.rm(this.file(key), { force: true });
   }
 
-  async list(prefix: string): Promise<StoredObject[]> {
+  /** The entries of the folder `prefix` names (none when it does not exist). */
+  private async entries(prefix: string): Promise<{ folder: string; entries: import('node:fs').Dirent[] }> {
     const folder = prefix === '' ? this.root : this.file(prefix.replace(/\/$/, ''));
-    let entries: import('node:fs').Dirent[];
     try {
-      entries = await fs.readdir(folder, { withFileTypes: true });
+      return { folder, entries: await fs.readdir(folder, { withFileTypes: true }) };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { folder, entries: [] };
       throw error;
     }
+  }
+
+  async list(prefix: string): Promise<StoredObject[]> {
+    const { folder, entries } = await this.entries(prefix);
     const objects: StoredObject[] = [];
     for (const entry of entries) {
       if (!entry.isFile() || entry.name.startsWith('.tmp-')) continue;
@@ -102,5 +106,10 @@ export class DiskObjectStore implements ObjectStore {
       if (stat) objects.push({ key: `${prefix}${entry.name}`, lastModified: stat.mtime, size: stat.size });
     }
     return objects;
+  }
+
+  async listFolders(prefix: string): Promise<string[]> {
+    const { entries } = await this.entries(prefix);
+    return entries.filter((entry) => entry.isDirectory()).map((entry) => `${prefix}${entry.name}/`);
   }
 }

@@ -23,6 +23,8 @@ export interface ObjectStore {
   delete(key: string): Promise<void>;
   /** Objects directly under `prefix` ('' = the top level; `pending/` = that folder). */
   list(prefix: string): Promise<StoredObject[]>;
+  /** The names of the folders directly under `prefix`, each ending in '/' ('' = the top level). */
+  listFolders(prefix: string): Promise<string[]>;
 }
 
 export class ObjectExistsError extends Error {

@@ -45,4 +45,8 @@ export class PrefixedObjectStore implements ObjectStore {
     const objects = await this.inner.list(this.key(prefix));
     return objects.map((object) => ({ ...object, key: object.key.slice(this.prefix.length) }));
   }
+
+  async listFolders(prefix: string): Promise<string[]> {
+    return (await this.inner.listFolders(this.key(prefix))).map((folder) => folder.slice(this.prefix.length));
+  }
 }

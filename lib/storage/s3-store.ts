@@ -145,20 +145,35 @@ export class S3ObjectStore implements ObjectStore {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
-  async list(prefix: string): Promise<StoredObject[]> {
+  /** One folder level under `prefix`, page by page (the delimiter stops at the next '/'). */
+  private async *listPages(prefix: string) {
     await this.ensureBucket();
-    const objects: StoredObject[] = [];
     let token: string | undefined;
     do {
       const page = await this.client.send(
         new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, Delimiter: '/', ContinuationToken: token }),
       );
+      yield page;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async list(prefix: string): Promise<StoredObject[]> {
+    const objects: StoredObject[] = [];
+    for await (const page of this.listPages(prefix)) {
       for (const item of page.Contents ?? []) {
         if (item.Key) objects.push({ key: item.Key, lastModified: item.LastModified ?? new Date(0), size: item.Size ?? 0 });
       }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
+    }
     return objects;
+  }
+
+  async listFolders(prefix: string): Promise<string[]> {
+    const folders: string[] = [];
+    for await (const page of this.listPages(prefix)) {
+      for (const common of page.CommonPrefixes ?? []) if (common.Prefix) folders.push(common.Prefix);
+    }
+    return folders;
   }
 
   destroy(): void {

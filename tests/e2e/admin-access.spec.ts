@@ -40,6 +40,7 @@ const PAGES: Record<string, Access> = {
   '/admin/dealers': 'content',
   '/admin/dealers/new': 'content',
   '/admin/dealers/[id]': 'content',
+  '/admin/products/[id]/images': 'content',
   '/admin/audit': 'admin',
   '/admin/personal-data': 'admin',
   '/admin/notifications': 'admin',
@@ -93,6 +94,12 @@ const ACTIONS: Record<string, Access> = {
   createDealerRecord: 'content',
   saveDealer: 'content',
   setDealerActivation: 'content',
+  uploadProductImage: 'content',
+  describeProductImage: 'content',
+  removeProductImageAction: 'content',
+  setPrimaryProductImageAction: 'content',
+  moveProductImage: 'content',
+  reorderProductImagesAction: 'content',
   saveTwoFactorRequirement: 'admin',
   findPersonalData: 'admin',
   erasePersonalData: 'admin',
@@ -126,6 +133,9 @@ function builtRoutes(): { pages: string[]; routes: string[] } {
 let site: BackOfficeSite;
 let adminId: string;
 let careerId: string;
+let productImageIds: string[] = [];
+/** A seeded product: its images page, and the product whose gallery the refused actions aim at. */
+const PRODUCT_ID = 'e7018-low-hydrogen';
 /** A seeded article: the editor's pages about one article open it. */
 const ARTICLE_ID = 'bhiwandi-plant-expansion';
 
@@ -136,12 +146,13 @@ const CATEGORY_KEY = 'welding-electrodes';
 const DEALER_ID = 'konkan-weld-traders-thane';
 
 /** A dynamic page or route as a URL: the career application stored before the site started. */
-const concrete = (url: string) => urlOf(url).replace('/admin/news/[id]', `/admin/news/${ARTICLE_ID}`).replace('/admin/dealers/[id]', `/admin/dealers/${DEALER_ID}`).replace('[key]', CATEGORY_KEY).replace('[kind]', 'career_application').replace('[id]', careerId);
+const concrete = (url: string) => urlOf(url).replace('/admin/news/[id]', `/admin/news/${ARTICLE_ID}`).replace('/admin/products/[id]', `/admin/products/${PRODUCT_ID}`).replace('/admin/dealers/[id]', `/admin/dealers/${DEALER_ID}`).replace('[key]', CATEGORY_KEY).replace('[kind]', 'career_application').replace('[id]', careerId);
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   site = await startPostgresBackOffice('admin-access', { accounts: [ADMIN, STAFF, EDITOR] });
   [{ id: adminId }] = await site.sql!`select id from staff_users where email = ${ADMIN.email}`;
   [{ id: careerId }] = await site.sql!`select id from career_applications limit 1`;
+  productImageIds = (await site.sql!`select id from product_images where product_id = ${PRODUCT_ID} order by display_order`).map((row) => row.id as string);
 });
 test.afterAll(async () => site?.stop());
 
@@ -161,6 +172,8 @@ async function snapshot() {
     leadMail: await sql`select lead_id, status, attempts from mail_outbox where lead_id is not null order by lead_id`,
     articles: await sql`select id, version, is_published, published_at, title, content from news_articles order by id`,
     mediaImages: (await sql`select count(*)::int as n from media_images`)[0].n,
+    productImages: await sql`select id, image_url, alt_text, display_order, is_primary from product_images where product_id = ${PRODUCT_ID} order by id`,
+    productPicture: await sql`select image_url from products where id = ${PRODUCT_ID}`,
     categories: await sql`select category_key, version, hero_title, hero_subtitle, download_guide_text, guide_upload_url from product_categories order by category_key`,
     dealers: await sql`select id, version, name, is_active, map_url, source_application_id from dealers order by id`,
     auditActions: await sql`select action, count(*)::int as n from audit_log where action not in ('sign_in') group by action order by action`,
@@ -227,6 +240,12 @@ const attackFields = () => ({
   person: 'walk.target@arcstar.test',
   confirm: 'on',
   recipients: 'walk.target@arcstar.test',
+  product_id: PRODUCT_ID,
+  image_id: productImageIds[1],
+  alt_text: 'Walk Target',
+  direction: 'up',
+  shown: productImageIds.join(','),
+  order: [...productImageIds].reverse().join(','),
 });
 
 test('the build has exactly the pages, routes and actions this test knows', () => {

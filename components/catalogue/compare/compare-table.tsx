@@ -30,7 +30,7 @@ export function CompareTable({ products }: { products: ProductView[] }) {
             <td className="border-b p-3" />
             {products.map((product) => (
               <th key={product.id} scope="col" className="border-b border-l p-3 font-normal">
-                <ProductImage src={product.image_url} alt="" width={160} height={120} className="mb-2 aspect-[4/3] w-full max-w-40 rounded-md bg-muted print:hidden" />
+                <ProductImage src={product.image_url} alt="" width={160} height={120} sizes="160px" className="mb-2 aspect-[4/3] w-full max-w-40 rounded-md bg-muted print:hidden" />
                 <Link href={`/product/${product.id}`} className="block font-bold leading-snug hover:text-accent">
                   {product.name}
                 </Link>

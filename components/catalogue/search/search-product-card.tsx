@@ -25,7 +25,7 @@ export function SearchProductCard({ product, similar, approvals = [] }: Props) {
       <div className="flex items-start gap-4">
         {product.image_url && (
           <Link href={`/product/${product.id}`} tabIndex={-1} aria-hidden="true" className="block w-24 shrink-0 overflow-hidden rounded-md bg-muted">
-            <ProductImage src={product.image_url} alt="" width={96} height={72} className="aspect-[4/3] w-full" />
+            <ProductImage src={product.image_url} alt="" width={96} height={72} sizes="96px" className="aspect-[4/3] w-full" />
           </Link>
         )}
         <div className="min-w-0 space-y-2">

@@ -5,6 +5,7 @@ import { createArticle, getArticleForEditing, updateArticle, type ArticleFields,
 import { failed, runAdminAction, signedIn } from '@/lib/actions/admin/admin-action';
 import type { AdminFormState } from '@/lib/actions/admin/admin-form-state';
 import { clientOf } from '@/lib/auth/runtime';
+import { releaseMedia } from '@/lib/media/lifecycle';
 import { chosenFile, keepUploadIfSaved, receiveImage, type ReceivedImage } from '@/lib/media/upload';
 import { CHECK_FIELDS_MESSAGE } from '@/lib/actions/form-state';
 import { articleEditSchema, articleMessages, coverAltMessage, newArticleSchema } from '@/lib/schemas/news';
@@ -75,6 +76,8 @@ export async function saveNewsArticle(_previous: AdminFormState, formData: FormD
       const writer = { ...signedIn(staff), clientHash: clientOf(runtime, request).hash };
       const outcome = await keepUploadIfSaved(resolved.upload, () => updateArticle(id, version, { ...fields, ...resolved.cover }, resolved.upload?.row ?? null, writer));
       if (outcome.outcome !== 'saved') return refusal(outcome);
+      // A replaced or removed cover's files go once nothing else shows them.
+      if (current.image_url !== resolved.cover.image_url) await releaseMedia([current.image_url]);
       redirect(`${articlePath(id)}?saved=${outcome.article.version}`);
     },
   });

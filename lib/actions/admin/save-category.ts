@@ -7,6 +7,7 @@ import type { AdminFormState } from '@/lib/actions/admin/admin-form-state';
 import { CHECK_FIELDS_MESSAGE } from '@/lib/actions/form-state';
 import { clientOf } from '@/lib/auth/runtime';
 import { receiveGuidePdf, type ReceivedGuide } from '@/lib/media/guide-pdf';
+import { releaseMedia } from '@/lib/media/lifecycle';
 import { chosenFile, keepUploadIfSaved } from '@/lib/media/upload';
 import { categoryEditSchema, categoryMessages } from '@/lib/schemas/category';
 
@@ -42,6 +43,8 @@ export async function saveCategory(_previous: AdminFormState, formData: FormData
         case 'not_found':
           return failed(categoryMessages.gone);
         case 'saved':
+          // A replaced or removed guide's file goes once no category links it.
+          if (current.guide_upload_url !== guide_upload_url) await releaseMedia([current.guide_upload_url]);
           redirect(`/admin/categories/${category_key}?saved=${outcome.category.version}`);
       }
     },
