@@ -18,13 +18,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { startNginx } from '../scripts/page-cache.mjs';
 import { freePort } from '../tests/e2e/support/postgres-server';
 import { startProductionServices } from '../tests/e2e/support/production';
 import { startServer } from '../tests/e2e/support/server';
 import { auditPages, printLighthouseTable } from './lighthouse';
 import { nodeLoad, request, wrkInstalled, wrkLoad, type LoadResult } from './support/load';
+import { floorOfBuild, javascriptOf, scriptsOf } from './support/weight';
 
 const PAGES = ['/', '/products/welding-electrodes', '/product/e7018-low-hydrogen', '/search?q=low+hydrogen', '/news', '/news/bhiwandi-plant-expansion'];
 const CONNECTIONS = [16, 50];
@@ -56,12 +56,6 @@ function sampleRss(pid: number) {
   const timer = setInterval(read, 250);
   return { stop: () => (clearInterval(timer), read(), { peak, last }) };
 }
-
-/** The gzipped scripts a page's HTML loads (module scripts only: no browser that runs them loads the nomodule polyfills). */
-function scriptsOf(html: string): string[] {
-  return [...new Set([...html.matchAll(/<script(?![^>]*noModule)[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]))];
-}
-const gzippedSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join('.next', file.replace(/^\/_next\//, '')))).length;
 
 async function main() {
   if (!fs.existsSync('.next/standalone/server.js')) throw new Error('No production build: run `npm run build` first.');
@@ -173,20 +167,18 @@ async function main() {
     console.log(`\nApp server RSS during the load: peak ${memory.peak.toFixed(0)} MiB, at the end ${memory.last.toFixed(0)} MiB.`);
 
     // What each page weighs.
-    const manifest = JSON.parse(fs.readFileSync('.next/build-manifest.json', 'utf8')) as { rootMainFiles: string[] };
-    const floorFiles = new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
-    const floor = [...floorFiles].reduce((sum, file) => sum + gzippedSize(file), 0);
+    const floor = floorOfBuild();
     console.log('\nPage weight (HTML as the cache sends it; JavaScript: the gzipped scripts the HTML loads)');
     table(
       ['page', 'HTML KiB', 'HTML gz KiB', 'JS files', 'JS gz KiB', 'above floor KiB'],
       PAGES.map((page) => {
         const { plain, gzipped } = pages.get(page)!;
-        const scripts = scriptsOf(plain.toString('utf8'));
-        const js = scripts.reduce((sum, file) => sum + gzippedSize(file), 0);
-        return [page, kib(plain.length), kib(gzipped.length), scripts.length, kib(js), kib(js - floor)];
+        const html = plain.toString('utf8');
+        const js = javascriptOf(html);
+        return [page, kib(plain.length), kib(gzipped.length), scriptsOf(html).length, kib(js), kib(js - floor.bytes)];
       }),
     );
-    console.log(`Floor (an empty page of this build: Next's runtime, build-manifest rootMainFiles): ${kib(floor)} KiB gzipped in ${floorFiles.size} files.`);
+    console.log(`Floor (an empty page of this build: Next's runtime, build-manifest rootMainFiles): ${kib(floor.bytes)} KiB gzipped in ${floor.files.length} files.`);
 
     if (process.env.BENCH_LIGHTHOUSE !== '0') {
       console.log(`\nLighthouse 12 through the page cache, median of ${LIGHTHOUSE_RUNS} runs per page and mode:\n`);

@@ -8,11 +8,7 @@ export function ApprovalBadges({ bodies, className }: { bodies: ApprovalBody[]; 
     <ul aria-label="Approvals" className={cn('flex flex-wrap gap-1.5', className)}>
       {bodies.map((body) => (
         <li key={body}>
-          <abbr
-            title={approvalBodyNames[body]}
-            className="inline-flex items-center gap-1 rounded-md border border-emerald-700/30 bg-emerald-50 px-1.5 py-0.5 text-xs font-bold text-emerald-900 no-underline"
-          >
-            <span className="icon-shield-check size-3.5" aria-hidden="true" />
+          <abbr title={approvalBodyNames[body]} className="approval-badge">
             {body}
           </abbr>
         </li>

@@ -1,9 +1,8 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { FileText, Upload, X } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
@@ -129,7 +128,7 @@ function ResumeField({ upload, busy, error }: { upload: ResumeUpload; busy: bool
       {file && (
         <div className="grid gap-3 rounded-md border border-border bg-muted/60 p-4" aria-label="Selected resume" role="group">
           <div className="flex items-start gap-3">
-            <FileText className="mt-0.5 size-8 shrink-0 text-accent" aria-hidden="true" />
+            <span className="icon-file-text mt-0.5 size-8 shrink-0 text-accent" aria-hidden="true" />
             <dl className="grid min-w-0 flex-1 gap-0.5 text-sm">
               <dt className="sr-only">File name</dt>
               <dd className="truncate font-semibold">{file.name}</dd>
@@ -138,16 +137,16 @@ function ResumeField({ upload, busy, error }: { upload: ResumeUpload; busy: bool
               <dt className="sr-only">Type</dt>
               <dd className="truncate text-muted-foreground">{describeType(file)}</dd>
             </dl>
-            <Button type="button" variant="outline" size="sm" onClick={clearFile} disabled={busy}>
-              <X aria-hidden="true" />
+            <button type="button" className={buttonVariants({ variant: 'outline', size: 'sm' })} onClick={clearFile} disabled={busy}>
+              <span className="icon-x" aria-hidden="true" />
               Remove
-            </Button>
+            </button>
           </div>
           {(uploading || progress > 0) && (
             <div className="grid gap-1.5">
               <div className="flex items-center justify-between text-xs font-medium">
                 <span className="inline-flex items-center gap-1.5">
-                  <Upload className="size-3.5" aria-hidden="true" />
+                  <span className="icon-upload size-3.5" aria-hidden="true" />
                   {progress === 100 ? 'Uploaded' : 'Uploading…'}
                 </span>
                 <span aria-hidden="true">{progress}%</span>

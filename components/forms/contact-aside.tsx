@@ -1,4 +1,3 @@
-import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { site } from '@/lib/site';
 
 /** Direct channels beside a form, for visitors who would rather call or write. */
@@ -11,25 +10,25 @@ export function ContactAside({ heading = 'Prefer to talk?' }: { heading?: string
       </div>
       <ul className="grid gap-4 text-sm">
         <li className="flex gap-3">
-          <Phone className="mt-0.5 size-5 shrink-0 text-spark" aria-hidden="true" />
+          <span className="icon-phone mt-0.5 size-5 shrink-0 text-spark" aria-hidden="true" />
           <a href={site.phoneHref} className="font-semibold text-white hover:underline">
             {site.phone}
           </a>
         </li>
         <li className="flex gap-3">
-          <Mail className="mt-0.5 size-5 shrink-0 text-spark" aria-hidden="true" />
+          <span className="icon-mail mt-0.5 size-5 shrink-0 text-spark" aria-hidden="true" />
           <a href={`mailto:${site.email}`} className="font-semibold break-all text-white hover:underline">
             {site.email}
           </a>
         </li>
         <li className="flex gap-3">
-          <MessageCircle className="mt-0.5 size-5 shrink-0 text-spark" aria-hidden="true" />
+          <span className="icon-message-circle mt-0.5 size-5 shrink-0 text-spark" aria-hidden="true" />
           <a href={site.whatsappHref} className="font-semibold text-white hover:underline" rel="noopener noreferrer" target="_blank">
             Chat on WhatsApp
           </a>
         </li>
         <li className="flex gap-3">
-          <Clock className="mt-0.5 size-5 shrink-0 text-spark" aria-hidden="true" />
+          <span className="icon-clock mt-0.5 size-5 shrink-0 text-spark" aria-hidden="true" />
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             {site.businessHours.map((row) => (
               <div key={row.days} className="contents">

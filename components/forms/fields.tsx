@@ -1,9 +1,8 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import { Loader2 } from 'lucide-react';
 import { FieldMessages, fieldMessagesIds } from '@/components/common/field-messages';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -11,11 +10,13 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { LeadFormFields } from '@/components/forms/use-lead-form';
 import type { Option } from '@/lib/schemas/form-description';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 // The fields of the lead forms. Each one is labelled, marks itself aria-invalid when wrong and
 // shows its message right under the input (linked with aria-describedby). Required fields say so
 // with aria-required rather than `required`: the messages are the spec's, not the browser's.
+// Classes are joined (clsx), not merged: what callers pass never conflicts with the base, and
+// tailwind-merge would be the heaviest thing in the form's JavaScript after the schema.
 
 const FieldsContext = createContext<LeadFormFields | null>(null);
 
@@ -44,7 +45,7 @@ type FieldFrame = { label: string; required?: boolean; hint?: string; className?
 
 function Frame({ id, label, required, hint, error, className, children }: FieldFrame & { id: string; error?: string; children: ReactNode }) {
   return (
-    <div className={cn('grid content-start gap-2', className)}>
+    <div className={clsx('grid content-start gap-2', className)}>
       <Label htmlFor={id}>
         {label}
         {required && (
@@ -143,7 +144,7 @@ export function SelectField({
 export function CheckboxField({ name, label, description, className }: { name: string; label: string; description?: string; className?: string }) {
   const field = useField(name);
   return (
-    <div className={cn('flex items-start gap-3 rounded-md border border-border bg-muted/50 p-3', className)}>
+    <div className={clsx('flex items-start gap-3 rounded-md border border-border bg-muted/50 p-3', className)}>
       <Checkbox
         id={field.id}
         className="mt-0.5"
@@ -179,10 +180,10 @@ export function SubmitButton({
   size?: 'default' | 'lg';
 }) {
   return (
-    <Button type="submit" variant="accent" size={size} disabled={pending} aria-disabled={pending} className={cn('w-full sm:w-auto', className)}>
-      {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+    <button type="submit" disabled={pending} aria-disabled={pending} className={buttonVariants({ variant: 'accent', size, className: clsx('w-full sm:w-auto', className) })}>
+      {pending && <span className="icon-loader-circle animate-spin" aria-hidden="true" />}
       {pending ? pendingLabel : label}
-    </Button>
+    </button>
   );
 }
 

@@ -1,7 +1,6 @@
+import { clsx } from 'clsx';
 import Link from 'next/link';
-import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { FormState } from '@/lib/actions/form-state';
-import { cn } from '@/lib/utils';
 
 /**
  * The answer to a post made before JavaScript ran (or without it), written into the page it
@@ -11,17 +10,16 @@ import { cn } from '@/lib/utils';
 export function FormNotice({ state, className }: { state: FormState; className?: string }) {
   if (state.status === 'idle') return null;
   const success = state.status === 'success';
-  const Icon = success ? CircleCheck : CircleAlert;
   return (
     <div
       role={success ? 'status' : 'alert'}
-      className={cn(
+      className={clsx(
         'flex items-start gap-3 rounded-md border p-4 text-sm font-medium',
         success ? 'border-emerald-700/30 bg-emerald-50 text-emerald-900' : 'border-destructive/30 bg-red-50 text-red-900',
         className,
       )}
     >
-      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <span className={clsx(success ? 'icon-circle-check' : 'icon-circle-alert', 'mt-0.5 size-5 shrink-0')} aria-hidden="true" />
       <p>{state.message}</p>
     </div>
   );
@@ -30,7 +28,7 @@ export function FormNotice({ state, className }: { state: FormState; className?:
 /** The one line under each form: what we collect, why, and where the privacy notice is. */
 export function PrivacyNote({ purpose, className }: { purpose: string; className?: string }) {
   return (
-    <p className={cn('text-xs leading-relaxed text-muted-foreground', className)}>
+    <p className={clsx('text-xs leading-relaxed text-muted-foreground', className)}>
       {purpose}{' '}
       <Link href="/privacy" className="font-medium text-foreground underline underline-offset-2 hover:text-accent">
         Privacy Notice

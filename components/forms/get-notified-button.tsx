@@ -1,8 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Bell, Check } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { notifyPagePath } from '@/components/forms/form-paths';
 import { useDialogTrigger } from '@/components/forms/use-dialog-trigger';
 import { useHydrated } from '@/components/forms/use-hydrated';
@@ -23,24 +22,24 @@ export function GetNotifiedButton({ productId, productName }: { productId: strin
 
   const content = (
     <>
-      {subscribed ? <Check aria-hidden="true" /> : <Bell aria-hidden="true" />}
+      <span className={subscribed ? 'icon-check' : 'icon-bell'} aria-hidden="true" />
       {subscribed ? 'Notified' : 'Get Notified'}
     </>
   );
+  // Plain elements with the Button's classes and CSS icons, as in RequestQuoteButton.
+  const classes = buttonVariants({ variant: 'outline' });
   if (!hydrated) {
     return (
-      <Button asChild variant="outline">
-        <a href={notifyPagePath(productId)} aria-label={`Get Notified: ${productName}`}>
-          {content}
-        </a>
-      </Button>
+      <a href={notifyPagePath(productId)} aria-label={`Get Notified: ${productName}`} className={classes}>
+        {content}
+      </a>
     );
   }
   return (
     <>
-      <Button variant="outline" aria-label={`Get Notified: ${productName}`} {...triggerProps}>
+      <button className={classes} aria-label={`Get Notified: ${productName}`} {...triggerProps}>
         {content}
-      </Button>
+      </button>
       {used && (
         <Suspense>
           <NotifyDialog open={open} onOpenChange={setOpen} productId={productId} productName={productName} onSubscribed={() => setSubscribed(true)} />

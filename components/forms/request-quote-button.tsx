@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useEffect } from 'react';
-import { FileText } from 'lucide-react';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import type { VariantProps } from 'class-variance-authority';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { quotePagePath } from '@/components/forms/form-paths';
 import { useDialogTrigger } from '@/components/forms/use-dialog-trigger';
 import { useHydrated } from '@/components/forms/use-hydrated';
@@ -14,7 +14,7 @@ export type RequestQuoteButtonProps = {
   productName: string;
   productId?: string;
   label?: string;
-  variant?: ButtonProps['variant'];
+  variant?: VariantProps<typeof buttonVariants>['variant'];
   className?: string;
 };
 
@@ -24,6 +24,8 @@ export type RequestQuoteButtonProps = {
  * same form on its own page.
  */
 // The dialog and its form load on first use (useDialogTrigger): a page of cards costs nothing until then.
+// Plain elements with the Button's classes and a CSS icon: the Button's Slot, class merging and
+// Lucide's components would be loaded by every catalogue page for this one button.
 const loadQuoteDialog = () => import('@/components/forms/quote-dialog');
 const QuoteDialog = lazy(loadQuoteDialog);
 
@@ -34,22 +36,25 @@ export function RequestQuoteButton({ categoryLabel, productName, productId, labe
   const { open, setOpen, used, triggerProps } = useDialogTrigger(loadQuoteDialog, quotePage);
   useEffect(rememberVisitUtm, []);
 
+  const classes = buttonVariants({ variant, className });
+  const content = (
+    <>
+      <span className="icon-file-text" aria-hidden="true" />
+      {label}
+    </>
+  );
   if (!hydrated) {
     return (
-      <Button asChild variant={variant} className={className}>
-        <a href={quotePage} aria-label={`${label}: ${productName}`}>
-          <FileText aria-hidden="true" />
-          {label}
-        </a>
-      </Button>
+      <a href={quotePage} aria-label={`${label}: ${productName}`} className={classes}>
+        {content}
+      </a>
     );
   }
   return (
     <>
-      <Button variant={variant} className={className} aria-label={`${label}: ${productName}`} {...triggerProps}>
-        <FileText aria-hidden="true" />
-        {label}
-      </Button>
+      <button className={classes} aria-label={`${label}: ${productName}`} {...triggerProps}>
+        {content}
+      </button>
       {used && (
         <Suspense>
           <QuoteDialog open={open} onOpenChange={setOpen} productName={productName} productCategory={productCategory} productId={productId} />

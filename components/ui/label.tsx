@@ -2,16 +2,14 @@
 
 import * as React from 'react';
 import { Label as LabelPrimitive } from 'radix-ui';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root
       data-slot="label"
-      className={cn(
-        'flex items-center gap-2 text-sm leading-none font-semibold select-none group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-60 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
-        className,
-      )}
+      // A component class (app/globals.css): className overrides it without class merging.
+      className={clsx('field-label', className)}
       {...props}
     />
   );

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { controlClasses } from '@/components/ui/control-classes';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /**
  * shadcn's NativeSelect: a real <select>, styled like the other inputs. Forms use it rather than
@@ -11,11 +11,8 @@ function NativeSelect({ className, children, ...props }: React.ComponentProps<'s
     <div className="relative w-full" data-slot="native-select-wrapper">
       <select
         data-slot="native-select"
-        className={cn(
-          'h-10 appearance-none py-2 pr-9 pl-3 text-base md:text-sm',
-          controlClasses,
-          className,
-        )}
+        // Component classes (app/globals.css): className overrides them without class merging.
+        className={clsx(controlClasses, 'field-select', className)}
         {...props}
       >
         {children}

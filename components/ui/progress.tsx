@@ -2,14 +2,15 @@
 
 import * as React from 'react';
 import { Progress as ProgressPrimitive } from 'radix-ui';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 function Progress({ className, value, ...props }: React.ComponentProps<typeof ProgressPrimitive.Root>) {
   return (
     <ProgressPrimitive.Root
       data-slot="progress"
       value={value}
-      className={cn('relative h-2.5 w-full overflow-hidden rounded-full bg-secondary', className)}
+      // No caller overrides these classes: joined, not merged (no tailwind-merge in the career form).
+      className={clsx('relative h-2.5 w-full overflow-hidden rounded-full bg-secondary', className)}
       {...props}
     >
       <ProgressPrimitive.Indicator

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore, type ComponentType } from 'react';
 
-// The toast region (spec §8) sits in every page's layout, but sonner's code comes only with the
+// The toast region (spec §8) sits in every page's layout, but its code comes only with the
 // pages whose forms raise toasts: components/ui/toast.tsx, which those forms import, hands its
 // region over here when it loads. Nothing is fetched later, so a toast shows even when the
 // network is gone by then (the forms' failure toasts).

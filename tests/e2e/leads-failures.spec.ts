@@ -52,7 +52,7 @@ test.afterAll(async () => {
   if (site) fs.rmSync(site.dataDir, { recursive: true, force: true });
 });
 
-/** Every toast the page showed, in order (sonner removes them after a few seconds). */
+/** Every toast the page showed, in order (they go away after a few seconds). */
 async function watchToasts(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -61,7 +61,7 @@ async function watchToasts(page: Page) {
       for (const record of records) {
         for (const node of record.addedNodes) {
           if (!(node instanceof HTMLElement)) continue;
-          const found = node.matches('[data-sonner-toast]') ? [node] : [...node.querySelectorAll('[data-sonner-toast]')];
+          const found = node.matches('[data-toast]') ? [node] : [...node.querySelectorAll('[data-toast]')];
           for (const toast of found) seen.push(toast.textContent ?? '');
         }
       }

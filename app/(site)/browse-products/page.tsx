@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
 import { PageHero } from '@/components/common/page-hero';
 import { RangeItem } from '@/components/catalogue/range-item';
 import { Badge } from '@/components/ui/badge';
@@ -58,7 +57,7 @@ export default async function BrowseProductsPage() {
               </h2>
               <Link href={`/products/${category.category_key}`} className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline">
                 {`All ${category.name}`}
-                <ArrowRight className="size-4" aria-hidden="true" />
+                <span className="icon-arrow-right size-4" aria-hidden="true" />
               </Link>
             </div>
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { ListChecks } from 'lucide-react';
 import { PageHero } from '@/components/common/page-hero';
 import { CategoryCard } from '@/components/catalogue/category-card';
 import { Button } from '@/components/ui/button';
@@ -41,7 +40,7 @@ export default async function ProductsPage() {
           ))}
           <li className="sm:col-span-2 lg:col-span-1">
             <div className="flex h-full flex-col justify-center gap-4 rounded-lg border-2 border-dashed p-8">
-              <ListChecks className="size-10 text-accent" aria-hidden="true" />
+              <span className="icon-list-checks size-10 text-accent" aria-hidden="true" />
               <h2 className="text-2xl font-bold uppercase">Looking for a specific grade?</h2>
               <p className="text-sm leading-relaxed text-muted-foreground">
                 Search by name, application or classification such as E7018, ER70S-6 or EN ISO 14341, or see every product on one page.

@@ -6,7 +6,7 @@ export const COMPARE_FORM_ID = 'compare-form';
 /** A card's 'Compare' tick: part of the page's compare form, which opens /compare with the ticked products. */
 export function CompareCheckbox({ product }: { product: { id: string; name: string } }) {
   return (
-    <label className="inline-flex min-h-8 cursor-pointer items-center gap-2 text-sm font-medium print:hidden">
+    <label className="compare-tick">
       <Checkbox name="ids" value={product.id} form={COMPARE_FORM_ID} data-compare-name={product.name} />
       Compare<span className="sr-only"> {product.name}</span>
     </label>

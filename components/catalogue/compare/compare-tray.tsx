@@ -2,10 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { GitCompareArrows, X } from 'lucide-react';
 import { COMPARE_FORM_ID } from '@/components/catalogue/compare/compare-checkbox';
 import { useHydrated } from '@/components/forms/use-hydrated';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { compareHref, MAX_COMPARED_PRODUCTS } from '@/lib/domain/compare';
 
 type Picked = { id: string; name: string };
@@ -16,7 +15,8 @@ const compareBoxes = () => document.querySelectorAll<HTMLInputElement>(`input[fo
  * The compare form of a list. Without JavaScript it is a button under the list that submits the
  * ticked cards (/compare?ids=a&ids=b). With JavaScript the ticks are counted in a bar at the foot
  * of the screen (up to four; a fifth is refused with a message) that opens /compare?ids=a,b,c,
- * and they stay ticked while filters change the list.
+ * and they stay ticked while filters change the list. Its buttons are plain elements with the
+ * Button's classes and CSS icons (no Slot, class merging or Lucide in the catalogue's JavaScript).
  */
 export function CompareTray() {
   const hydrated = useHydrated();
@@ -71,10 +71,10 @@ export function CompareTray() {
       {!hydrated ? (
         <div className="mt-8 flex flex-wrap items-center gap-3 rounded-lg border border-dashed p-4 text-sm">
           <p className="flex-1">Tick up to {MAX_COMPARED_PRODUCTS} products to see them side by side.</p>
-          <Button type="submit" variant="outline">
-            <GitCompareArrows aria-hidden="true" />
+          <button type="submit" className={buttonVariants({ variant: 'outline' })}>
+            <span className="icon-git-compare-arrows" aria-hidden="true" />
             Compare selected
-          </Button>
+          </button>
         </div>
       ) : (
         (picked.length > 0 || notice) && (
@@ -89,14 +89,14 @@ export function CompareTray() {
               </span>
               {notice && <span className="block text-destructive">{notice}</span>}
             </p>
-            <Button type="submit" variant="accent" size="sm" disabled={picked.length < 2}>
-              <GitCompareArrows aria-hidden="true" />
+            <button type="submit" className={buttonVariants({ variant: 'accent', size: 'sm' })} disabled={picked.length < 2}>
+              <span className="icon-git-compare-arrows" aria-hidden="true" />
               Compare
-            </Button>
-            <Button type="button" variant="ghost" size="sm" onClick={clear}>
-              <X aria-hidden="true" />
+            </button>
+            <button type="button" className={buttonVariants({ variant: 'ghost', size: 'sm' })} onClick={clear}>
+              <span className="icon-x" aria-hidden="true" />
               Clear
-            </Button>
+            </button>
           </div>
         )
       )}

@@ -43,10 +43,10 @@ export function FinderPanel({ path, base, facets, selection, resultsId }: Props)
                 const title = facetOptionTitle(facet.key, option.value);
                 return (
                   <li key={option.value}>
-                    <label className={`flex min-h-7 items-center gap-2 text-sm ${disabled ? 'cursor-not-allowed text-muted-foreground' : 'cursor-pointer'}`}>
+                    <label className="facet-option">
                       <Checkbox name={facet.key} value={option.value} defaultChecked={option.selected} disabled={disabled} />
                       <span className="min-w-0 flex-1">{title ? <abbr title={title} className="no-underline">{option.label}</abbr> : option.label}</span>
-                      <span className="text-xs text-muted-foreground tabular-nums">
+                      <span className="facet-count">
                         {option.count}
                         <span className="sr-only">{option.count === 1 ? ' product' : ' products'}</span>
                       </span>

@@ -134,8 +134,8 @@ export async function holdServerActions(page: Page): Promise<{ release: () => Pr
   };
 }
 
-/** The toast region (sonner). */
-export const toasts = (page: Page): Locator => page.locator('[data-sonner-toaster]');
+/** The toast region (components/ui/toast.tsx). */
+export const toasts = (page: Page): Locator => page.locator('[data-toast-region]');
 
 export const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 export const select = (scope: Page | Locator, name: string) => scope.getByRole('combobox', { name, exact: true });

@@ -1,0 +1,67 @@
+// Page weight, quickly: starts the existing production build (the standalone server, as `npm start`
+// runs it) on a fresh embedded database and prints per page the HTML bytes and the gzipped
+// JavaScript its HTML loads, in total and above the floor (what every page of this build loads
+// before any of ours: Next's runtime, build-manifest rootMainFiles). It builds nothing and judges
+// nothing; bench/pages.ts prints the same weights on the full production stack, with load.
+//
+//   npm run build && npx tsx bench/page-weight.ts
+//   BENCH_SCRIPTS=1 also lists each page's scripts above the floor with their gzipped size.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../tests/e2e/support/postgres-server';
+import { startServer } from '../tests/e2e/support/server';
+import { floorOfBuild, gzippedSize, javascriptOf, scriptsOf } from './support/weight';
+
+// The six pages of the performance issue, then the pages with a lead form.
+const PAGES = [
+  '/',
+  '/products/welding-electrodes',
+  '/product/e7018-low-hydrogen',
+  '/search?q=low+hydrogen',
+  '/news',
+  '/news/bhiwandi-plant-expansion',
+  '/inquiry',
+  '/dealers',
+  '/careers',
+];
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  if (!fs.existsSync('.next/standalone/server.js')) throw new Error('No production build: run `npm run build` first.');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-weight-'));
+  const port = await freePort();
+  const server = await startServer({
+    port,
+    logFile: path.resolve('test-results', 'bench-page-weight-server.log'),
+    env: { DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '' },
+  });
+  try {
+    const floor = floorOfBuild();
+    const rows: string[][] = [];
+    const details: string[] = [];
+    for (const page of PAGES) {
+      const response = await fetch(`${server.url}${page}`);
+      if (response.status !== 200) throw new Error(`${page}: HTTP ${response.status}`);
+      const html = await response.text();
+      const scripts = scriptsOf(html);
+      const js = javascriptOf(html);
+      rows.push([page, String(Buffer.byteLength(html)), String(scripts.length), kib(js), kib(js - floor.bytes)]);
+      for (const file of scripts.filter((script) => !floor.files.includes(script))) details.push(`${page}  ${kib(gzippedSize(file))}  ${file}`);
+    }
+    const header = ['page', 'HTML bytes', 'JS files', 'JS gz KiB', 'above floor KiB'];
+    const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index].length)));
+    const line = (row: string[]) => row.map((text, index) => (index === 0 ? text.padEnd(widths[index]) : text.padStart(widths[index]))).join('  ');
+    console.log(line(header));
+    console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+    for (const row of rows) console.log(line(row));
+    console.log(`Floor (an empty page of this build: build-manifest rootMainFiles): ${kib(floor.bytes)} KiB gzipped in ${floor.files.length} files.`);
+    if (process.env.BENCH_SCRIPTS === '1') console.log(`\nScripts above the floor (page, KiB gz, file):\n${details.join('\n')}`);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

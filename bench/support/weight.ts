@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+// What a page of the production build in .next weighs in JavaScript (bench/pages.ts, bench/page-weight.ts).
+
+/** The scripts a page's HTML loads (module scripts only: no browser that runs them loads the nomodule polyfills). */
+export function scriptsOf(html: string): string[] {
+  return [...new Set([...html.matchAll(/<script(?![^>]*noModule)[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]))];
+}
+
+export const gzippedSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join('.next', file.replace(/^\/_next\//, '')))).length;
+
+/** Gzipped bytes of the scripts a page's HTML loads. */
+export const javascriptOf = (html: string) => scriptsOf(html).reduce((sum, file) => sum + gzippedSize(file), 0);
+
+/** The floor: what every page of this build loads before any of ours (Next's runtime, an empty page: build-manifest rootMainFiles). */
+export function floorOfBuild() {
+  const manifest = JSON.parse(fs.readFileSync('.next/build-manifest.json', 'utf8')) as { rootMainFiles: string[] };
+  const files = [...new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`))];
+  return { files, bytes: files.reduce((sum, file) => sum + gzippedSize(file), 0) };
+}
