@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle
 import { getDb, type Database } from '@/db/client';
 import { productSlugRedirects, products, type Product } from '@/db/schema';
 import { lastActorOn, recordAudit, type AuditActor } from '@/db/queries/audit';
+import { getProductRedirect } from '@/db/queries/product-redirects';
 import type { AuditAction } from '@/lib/domain/audit';
 import { productStatus, type ProductStatus } from '@/lib/domain/product-status';
 import type { ProductCategoryKey } from '@/lib/domain/options';
@@ -76,13 +77,6 @@ export async function getProductForEditing(id: string, db?: Database): Promise<E
   const handle = db ?? (await getDb());
   const [row] = await handle.select(editableColumns).from(products).where(eq(products.id, id)).limit(1);
   return row ?? null;
-}
-
-/** The product an old address now belongs to, or null: /product/<oldId> redirects there (proxy.ts). */
-export async function getProductRedirect(oldId: string, db?: Database): Promise<string | null> {
-  const handle = db ?? (await getDb());
-  const [row] = await handle.select({ productId: productSlugRedirects.product_id }).from(productSlugRedirects).where(eq(productSlugRedirects.old_id, oldId)).limit(1);
-  return row?.productId ?? null;
 }
 
 export type ProductWriter = AuditActor & { clientHash: string | null };
