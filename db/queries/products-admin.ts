@@ -109,8 +109,14 @@ const CHANGEABLE: (keyof ProductFields)[] = [
   'launch_date',
 ];
 
+/** JSON with object keys sorted (jsonb hands them back in its own order); arrays keep theirs. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : inner,
+  );
+
 function changedFields(before: EditableProduct, after: ProductFields): string {
-  const changed = CHANGEABLE.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+  const changed = CHANGEABLE.filter((field) => canonical(before[field]) !== canonical(after[field]));
   return changed.join(', ') || 'nothing';
 }
 
