@@ -37,6 +37,9 @@ const PAGES: Record<string, Access> = {
   '/admin/news/[id]/preview': 'content',
   '/admin/categories': 'content',
   '/admin/categories/[key]': 'content',
+  '/admin/products': 'content',
+  '/admin/products/new': 'content',
+  '/admin/products/[id]': 'content',
   '/admin/audit': 'admin',
   '/admin/personal-data': 'admin',
   '/admin/notifications': 'admin',
@@ -87,6 +90,9 @@ const ACTIONS: Record<string, Access> = {
   saveNewsArticle: 'content',
   previewArticleBody: 'content',
   saveCategory: 'content',
+  createCatalogueProduct: 'content',
+  saveCatalogueProduct: 'content',
+  setCatalogueProductDiscontinued: 'content',
   saveTwoFactorRequirement: 'admin',
   findPersonalData: 'admin',
   erasePersonalData: 'admin',
@@ -123,11 +129,14 @@ let careerId: string;
 /** A seeded article: the editor's pages about one article open it. */
 const ARTICLE_ID = 'bhiwandi-plant-expansion';
 
+/** A seeded product: the editor's pages about one product open it. */
+const PRODUCT_ID = 'e7018-low-hydrogen';
+
 /** A seeded category: the editor's page about one category opens it. */
 const CATEGORY_KEY = 'welding-electrodes';
 
 /** A dynamic page or route as a URL: the career application stored before the site started. */
-const concrete = (url: string) => urlOf(url).replace('/admin/news/[id]', `/admin/news/${ARTICLE_ID}`).replace('[key]', CATEGORY_KEY).replace('[kind]', 'career_application').replace('[id]', careerId);
+const concrete = (url: string) => urlOf(url).replace('/admin/news/[id]', `/admin/news/${ARTICLE_ID}`).replace('/admin/products/[id]', `/admin/products/${PRODUCT_ID}`).replace('[key]', CATEGORY_KEY).replace('[kind]', 'career_application').replace('[id]', careerId);
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   site = await startPostgresBackOffice('admin-access', { accounts: [ADMIN, STAFF, EDITOR] });
