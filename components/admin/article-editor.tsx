@@ -3,8 +3,7 @@
 import { startTransition, useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
 import { ActionOutcome } from '@/components/admin/action-form';
-import { FieldMessages } from '@/components/common/field-messages';
-import { Button } from '@/components/ui/button';
+import { EditorRow, SaveButton, SelectOptions } from '@/components/admin/editor-parts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -14,7 +13,6 @@ import { initialAdminFormState, type AdminFormState } from '@/lib/actions/admin/
 import { slugFromTitle } from '@/lib/domain/news';
 import { MEDIA_ACCEPT, MEDIA_ALT_MAX, MEDIA_MAX_BYTES, mediaMessages } from '@/lib/schemas/media';
 import { ARTICLE_ID_MAX, categoryOptions, publicationOptions } from '@/lib/schemas/news';
-import { cn } from '@/lib/utils';
 
 // The article form: fields named after news_articles' columns, a Markdown editor whose preview is
 // rendered on the server by the public article page's own renderer (the page hands in that
@@ -119,11 +117,7 @@ export function ArticleEditor({ action, previewAction: renderPreview, mode, valu
         <Row name="category" label="Category" error={errorOf('category')}>
           <NativeSelect key={key} {...field('category')} defaultValue={valueOf('category')}>
             {!valueOf('category') && <option value="">Choose…</option>}
-            {categoryOptions.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <SelectOptions options={categoryOptions} />
           </NativeSelect>
         </Row>
         <Row name="excerpt" label="Excerpt" error={errorOf('excerpt')} wide>
@@ -178,22 +172,13 @@ export function ArticleEditor({ action, previewAction: renderPreview, mode, valu
         </Row>
         <Row name="is_published" label="Status" error={errorOf('is_published')}>
           <NativeSelect key={key} {...field('is_published')} defaultValue={valueOf('is_published')}>
-            {publicationOptions.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <SelectOptions options={publicationOptions} />
           </NativeSelect>
         </Row>
       </fieldset>
 
       <ActionOutcome id="article-message" state={state} messageRef={messageRef} />
-      <div>
-        <Button type="submit" variant="accent" disabled={pending} aria-disabled={pending} className="w-full sm:w-auto">
-          {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {pending ? 'Saving…' : mode === 'create' ? 'Create article' : 'Save article'}
-        </Button>
-      </div>
+      <SaveButton pending={pending} label={mode === 'create' ? 'Create article' : 'Save article'} />
     </form>
   );
 }
@@ -206,13 +191,6 @@ const hints: Record<string, string> = {
   published_at: 'With the status Published and a time still ahead, the article appears on the site at that time.',
 };
 
-function Row({ name, label, error, wide = false, children }: { name: string; label: string; error?: string; wide?: boolean; children: ReactNode }) {
-  const id = `article-${name}`;
-  return (
-    <div className={cn('grid min-w-0 content-start gap-2', wide && 'sm:col-span-2')}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      <FieldMessages id={id} hint={hints[name]} error={error} />
-    </div>
-  );
+function Row({ name, ...props }: { name: string; label: string; error?: string; wide?: boolean; children: ReactNode }) {
+  return <EditorRow id={`article-${name}`} hint={hints[name]} {...props} />;
 }

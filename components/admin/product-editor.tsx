@@ -1,13 +1,11 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Loader2 } from 'lucide-react';
 import { ActionOutcome } from '@/components/admin/action-form';
 import { OrderedRows } from '@/components/admin/ordered-rows';
-import { FieldMessages, fieldMessagesIds } from '@/components/common/field-messages';
-import { Button } from '@/components/ui/button';
+import { EditorRow, SaveButton, SelectOptions } from '@/components/admin/editor-parts';
+import { fieldMessagesIds } from '@/components/common/field-messages';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { initialAdminFormState, type AdminFormState } from '@/lib/actions/admin/admin-form-state';
@@ -26,7 +24,6 @@ import {
   specificationLists,
   upcomingOptions,
 } from '@/lib/schemas/product';
-import { cn } from '@/lib/utils';
 
 // The product form: fields named after the products columns (lib/schemas/product.ts describes
 // them), the lists and technical tables as ordered rows (components/admin/ordered-rows.tsx). It
@@ -98,11 +95,7 @@ export function ProductEditor({ action, mode, values }: ProductEditorProps) {
         <Row name="category" label="Category" error={errorOf('category')}>
           <NativeSelect key={key} {...field('category')} defaultValue={valueOf('category')}>
             {!valueOf('category') && <option value="">Choose…</option>}
-            {categoryOptions.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <SelectOptions options={categoryOptions} />
           </NativeSelect>
         </Row>
         <Row name="subcategory" label="Subcategory" error={errorOf('subcategory')}>
@@ -116,20 +109,12 @@ export function ProductEditor({ action, mode, values }: ProductEditorProps) {
       <Section title="Availability">
         <Row name="is_available" label="Available" error={errorOf('is_available')} hint={hintOf('is_available')}>
           <NativeSelect key={key} {...field('is_available')} defaultValue={valueOf('is_available') || 'true'}>
-            {availabilityOptions.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <SelectOptions options={availabilityOptions} />
           </NativeSelect>
         </Row>
         <Row name="is_upcoming" label="Upcoming" error={errorOf('is_upcoming')}>
           <NativeSelect key={key} {...field('is_upcoming')} defaultValue={valueOf('is_upcoming') || 'false'}>
-            {upcomingOptions.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <SelectOptions options={upcomingOptions} />
           </NativeSelect>
         </Row>
         <Row name="launch_date" label="Launch date" error={errorOf('launch_date')} hint={hintOf('launch_date')}>
@@ -162,12 +147,7 @@ export function ProductEditor({ action, mode, values }: ProductEditorProps) {
       </Section>
 
       <ActionOutcome id="product-message" state={state} messageRef={messageRef} />
-      <div>
-        <Button type="submit" variant="accent" disabled={pending} aria-disabled={pending} className="w-full sm:w-auto">
-          {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {pending ? 'Saving…' : mode === 'create' ? 'Create product' : 'Save product'}
-        </Button>
-      </div>
+      <SaveButton pending={pending} label={mode === 'create' ? 'Create product' : 'Save product'} />
     </form>
   );
 }
@@ -181,13 +161,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Row({ name, label, error, hint, wide = false, children }: { name: string; label: string; error?: string; hint?: string; wide?: boolean; children: ReactNode }) {
-  const id = `product-${name}`;
-  return (
-    <div className={cn('grid min-w-0 content-start gap-2', wide && 'sm:col-span-2')}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
-  );
+function Row({ name, ...props }: { name: string; label: string; error?: string; hint?: string; wide?: boolean; children: ReactNode }) {
+  return <EditorRow id={`product-${name}`} {...props} />;
 }

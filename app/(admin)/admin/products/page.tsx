@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DataTable } from '@/components/admin/data-table';
+import { SelectOptions } from '@/components/admin/editor-parts';
 import { Notice, PageTitle } from '@/components/admin/notice';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -45,22 +46,14 @@ export default async function AdminProductsPage({ searchParams }: Props) {
           <Label htmlFor="products-category">Category</Label>
           <NativeSelect id="products-category" name="category" defaultValue={category ?? ''}>
             <option value="">All categories</option>
-            {productCategoryKeys.map((key) => (
-              <option key={key} value={key}>
-                {productCategoryLabels[key]}
-              </option>
-            ))}
+            <SelectOptions options={productCategoryKeys.map((key) => [key, productCategoryLabels[key]] as const)} />
           </NativeSelect>
         </div>
         <div className="grid gap-1">
           <Label htmlFor="products-status">Status</Label>
           <NativeSelect id="products-status" name="status" defaultValue={status ?? ''}>
             <option value="">Any status</option>
-            {productStatuses.map((key) => (
-              <option key={key} value={key}>
-                {productStatusLabels[key]}
-              </option>
-            ))}
+            <SelectOptions options={productStatuses.map((key) => [key, productStatusLabels[key]] as const)} />
           </NativeSelect>
         </div>
         <Button type="submit" variant="outline">
