@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pdfText } from '@/tests/support/pdf-text';
-import { EDITOR, signedInEditor, signIn, STAFF, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
+import { EDITOR, expectNoSeriousAxeViolations, signedInEditor, signIn, STAFF, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
 
 // An editor creates a product on the embedded database, puts its weld metal analysis in order
 // with the Move up buttons (by keyboard), and sees that order on the public product page and in
@@ -119,6 +119,52 @@ test('renaming the slug moves the product; the old address and its datasheet ans
   await expect(page.getByText(`This address still leads to the product “${RENAMED}”`)).toBeVisible();
   await expect(page.getByLabel('Address (/product/…)')).toHaveAttribute('aria-invalid', 'true');
   await page.close();
+});
+
+test('without JavaScript the editor still saves: a changed row, a row added in the empty last line, a cleared row removed', async ({ browser }) => {
+  const { context, page } = await visitor(browser, site.url, { javaScriptEnabled: false });
+  await signIn(page, EDITOR);
+  await page.goto(`/admin/products/${RENAMED}`);
+  const rows = analysisRows(page);
+  await rows.getByLabel('Range % 2', { exact: true }).fill('0.07 – 0.11');
+  await rows.getByLabel('Element 3', { exact: true }).fill('');
+  await rows.getByLabel('Range % 3', { exact: true }).fill('');
+  await rows.getByLabel('Element 4', { exact: true }).fill('P');
+  await rows.getByLabel('Range % 4', { exact: true }).fill('≤ 0.025');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${RENAMED}\\?saved=3$`));
+  const saved = analysisRows(page);
+  await expect(saved.getByLabel('Element 1', { exact: true })).toHaveValue('Si');
+  await expect(saved.getByLabel('Range % 2', { exact: true })).toHaveValue('0.07 – 0.11');
+  await expect(saved.getByLabel('Element 3', { exact: true })).toHaveValue('P');
+  await expect(saved.getByLabel('Element 4', { exact: true })).toHaveValue('');
+  await context.close();
+});
+
+test('a stale form is refused naming who saved first; the product pages pass the accessibility check with field messages showing', async ({ browser }) => {
+  const first = await signedInEditor(browser, site.url);
+  const second = await first.context().newPage();
+  await first.goto(`/admin/products/${RENAMED}`);
+  await second.goto(`/admin/products/${RENAMED}`);
+  await first.getByLabel('Subcategory').fill('Low Hydrogen Potassium');
+  await first.getByRole('button', { name: 'Save product' }).click();
+  await expect(first.getByRole('status')).toContainText('Saved.');
+  await second.getByLabel('Subcategory').fill('A competing subcategory');
+  await second.getByRole('button', { name: 'Save product' }).click();
+  await expect(second.locator('#product-message')).toContainText(`${EDITOR.email} saved this product after you opened it`);
+  await expect(second.getByLabel('Subcategory')).toHaveValue('A competing subcategory');
+
+  for (const url of ['/admin/products', '/admin/products/new', `/admin/products/${RENAMED}`]) {
+    await first.goto(url);
+    await expectNoSeriousAxeViolations(first, url);
+  }
+  await analysisRows(first).getByLabel('Element 2', { exact: true }).fill('Si');
+  await first.getByLabel('Launch date').fill('');
+  await first.getByRole('button', { name: 'Save product' }).click();
+  await expect(analysisRows(first).getByText('This label is already in the table above.')).toBeVisible();
+  await expect(analysisRows(first).getByLabel('Element 2', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousAxeViolations(first, 'product editor with messages');
+  await first.context().close();
 });
 
 /** A server action of the build, by its export name (as tests/e2e/admin-access.spec.ts finds them). */
