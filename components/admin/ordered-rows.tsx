@@ -9,8 +9,8 @@ import { Input } from '@/components/ui/input';
 // inputs are numbered in the order shown (`applications.0`, `weld_metal_analysis.0.key` …), so the
 // form posts that order. Without JavaScript the rows are plain inputs (clear one to remove it; the
 // empty row at the end adds one). With it, each row has Move up, Move down and Remove buttons
-// (keyboard like any button; focus stays on the moved row's button), rows can be dragged, and Add
-// appends a row. Inputs are uncontrolled and keyed by row, so typed text moves with its row.
+// (keyboard like any button; focus stays on the moved row's button), rows can be dragged by their
+// handle, and Add appends a row. Inputs are uncontrolled and keyed by row, so typed text moves with its row.
 
 type Row = { id: number; key: string; value: string };
 
@@ -52,6 +52,8 @@ export function OrderedRows({ name, label, itemLabel, columns, values, errors, h
   const [rows, setRows] = useState<Row[]>(() => [...rowsFrom(values, name, table), { key: '', value: '' }].map(withId));
   const [focus, setFocus] = useState<{ id: number; control: string } | null>(null);
   const dragged = useRef<number | null>(null);
+  // A row is draggable only while held by its handle, so selecting text in its inputs stays possible.
+  const [grabbed, setGrabbed] = useState<number | null>(null);
   const fieldsetRef = useRef<HTMLFieldSetElement>(null);
 
   useEffect(() => {
@@ -100,7 +102,8 @@ export function OrderedRows({ name, label, itemLabel, columns, values, errors, h
         {label}
       </legend>
       {table && (
-        <div className="hidden grid-cols-[1fr_2fr_auto] gap-2 text-xs font-medium text-muted-foreground sm:grid" aria-hidden="true">
+        <div className="hidden grid-cols-[auto_1fr_2fr_auto] gap-2 text-xs font-medium text-muted-foreground sm:grid" aria-hidden="true">
+          <span className="w-5" />
           <span>{columns![0]}</span>
           <span>{columns![1]}</span>
           <span className="w-56" />
@@ -118,12 +121,22 @@ export function OrderedRows({ name, label, itemLabel, columns, values, errors, h
             <li
               key={row.id}
               data-row={row.id}
-              className="grid items-start gap-2 sm:grid-cols-[1fr_2fr_auto]"
-              draggable
+              className="grid items-start gap-2 sm:grid-cols-[auto_1fr_2fr_auto]"
+              draggable={grabbed === row.id}
               onDragStart={() => (dragged.current = row.id)}
+              onDragEnd={() => setGrabbed(null)}
               onDragOver={(event) => event.preventDefault()}
               onDrop={(event) => drop(event, index)}
             >
+              <span
+                className="hidden h-9 cursor-grab items-center px-1 text-muted-foreground select-none sm:flex"
+                title="Drag to reorder"
+                aria-hidden="true"
+                onPointerDown={() => setGrabbed(row.id)}
+                onPointerUp={() => setGrabbed(null)}
+              >
+                ⠿
+              </span>
               {keyName && (
                 <div className="grid gap-1">
                   <Input
