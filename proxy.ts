@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { getProductRedirect } from '@/db/queries/product-redirects';
 import { env } from '@/lib/core/env';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/core/request-id';
 import { PAGE_CACHE_AUTH_HEADER, PAGE_CACHE_NONCE_HEADER, rendersForPageCache } from '@/lib/page-cache';
@@ -43,7 +44,7 @@ export async function proxy(request: NextRequest) {
     forwarded.set(PAGE_URL_HEADER, pageAddress(request.nextUrl));
   }
 
-  const redirectTo = permanentRedirects[pathname];
+  const redirectTo = permanentRedirects[pathname] ?? (isPageRequest(request.method, pathname) ? await renamedProductAddress(request.nextUrl) : null);
   const response = redirectTo
     ? NextResponse.redirect(new URL(redirectTo, request.url), 308)
     : NextResponse.next({ request: { headers: forwarded } });
@@ -56,6 +57,22 @@ export async function proxy(request: NextRequest) {
 
 function refuse({ status, message }: Refusal): Response {
   return new Response(`${message}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * /product/<old slug>, and every address under it (the datasheet), of a product whose slug was
+ * renamed in the back office: the same address under its slug now (db/queries/products-admin.ts
+ * keeps each old slug pointing at the current one, so a chain of renames is one hop).
+ */
+async function renamedProductAddress(url: NextRequest['nextUrl']): Promise<string | null> {
+  const match = /^\/product\/([a-z0-9]+(?:-[a-z0-9]+)*)(\/.*)?$/.exec(url.pathname);
+  if (!match) return null;
+  try {
+    const productId = await getProductRedirect(match[1]);
+    return productId ? `/product/${productId}${match[2] ?? ''}${url.search}` : null;
+  } catch {
+    return null; // the page itself answers (and reports the database's trouble)
+  }
 }
 
 // Here rather than in next.config.ts `redirects()`, whose answers would go out without the

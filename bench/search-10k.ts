@@ -22,7 +22,7 @@ import { openDatabase } from '@/db/bootstrap';
 import type { DatabaseHandle } from '@/db/client';
 import { searchMatchesForBench, searchProducts } from '@/db/queries/search';
 import { products } from '@/db/schema';
-import { seedProducts } from '@/db/seed/seed';
+import { seedProducts, storedTables } from '@/db/seed/seed';
 import type { ProductApproval } from '@/lib/domain/classification';
 import { useDatabase } from '@/tests/support/use-database';
 
@@ -81,9 +81,9 @@ function generatedProduct(n: number) {
   const bodies = new Set(approvals.map((approval) => approval.body));
   return {
     ...base,
+    ...storedTables({ ...base, classification }),
     id: `${base.id}-${copy}`,
     name,
-    classification,
     approvals: [...approvals, ...extraApprovals.filter((approval) => !bodies.has(approval.body))],
     welding_currents,
     coating,

@@ -11,12 +11,13 @@ import { isDatabaseUnavailableError, stopSupervisingDatabase, superviseDatabase,
 // startDatabase keeps watching it (lib/core/connection-health.ts) and prepares it again when it
 // comes back after an outage.
 
-const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
+const appMigrationsFolder = path.join(process.cwd(), 'db', 'migrations');
 
-export type OpenOptions = ConnectOptions & { seed?: boolean };
+/** `migrationsFolder`: another set of migrations (a test stops at an earlier one to check the next). */
+export type OpenOptions = ConnectOptions & { seed?: boolean; migrationsFolder?: string };
 
 /** Migrates and (unless `seed` is false) seeds an empty catalogue; replicas take turns. */
-export async function prepareDatabase(handle: DatabaseHandle, { seed = true }: { seed?: boolean } = {}): Promise<void> {
+export async function prepareDatabase(handle: DatabaseHandle, { seed = true, migrationsFolder = appMigrationsFolder }: { seed?: boolean; migrationsFolder?: string } = {}): Promise<void> {
   await handle.exclusively(async () => {
     // The first replica migrates (and seeds an empty database); the others find nothing to do.
     if (handle.kind === 'postgres') await migratePostgres(handle.db as unknown as Parameters<typeof migratePostgres>[0], { migrationsFolder });
@@ -29,7 +30,7 @@ export async function prepareDatabase(handle: DatabaseHandle, { seed = true }: {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const handle = await connectDatabase(options);
   try {
-    await prepareDatabase(handle, { seed: options.seed !== false });
+    await prepareDatabase(handle, { seed: options.seed !== false, migrationsFolder: options.migrationsFolder });
   } catch (error) {
     await handle.close().catch(() => {});
     throw error;

@@ -52,9 +52,19 @@ const leadOrigin = () => ({
   utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
 });
 
-export type TechnicalData = Record<string, string>;
-/** Free-form product specifications; diameters, mesh_size and spool_weights have fixed meaning. */
-export type ProductSpecifications = Record<string, string | string[]>;
+/** One row of a technical table: a label ('Mn', 'Yield strength (MPa)') and its value. */
+export type TechnicalRow = { key: string; value: string };
+/**
+ * A technical table, in the order its editor gave it. Stored as a jsonb array of {key, value}
+ * objects: an array keeps its order (jsonb sorts an object's keys by length), and named members
+ * read plainly in SQL (row ->> 'key') and in psql, where [key, value] pairs would not say which is which.
+ */
+export type TechnicalRows = TechnicalRow[];
+/**
+ * A product's specifications: the lists with a fixed meaning (sizes and packs, which the finder's
+ * facets read) and the other specifications as ordered rows.
+ */
+export type ProductSpecifications = { diameters?: string[]; mesh_size?: string[]; spool_weights?: string[]; rows: TechnicalRows };
 
 export const productCategories = pgTable('product_categories', {
   category_key: productCategoryEnum('category_key').primaryKey(),
@@ -86,12 +96,12 @@ export const products = pgTable(
     applications: text('applications').array().notNull().default(sql`'{}'::text[]`),
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
     welding_positions: text('welding_positions').array().notNull().default(sql`'{}'::text[]`),
-    specifications: jsonb('specifications').$type<ProductSpecifications>().notNull().default({}),
-    identification: jsonb('identification').$type<TechnicalData>().notNull().default({}),
-    weld_metal_analysis: jsonb('weld_metal_analysis').$type<TechnicalData>().notNull().default({}),
-    mechanical_properties: jsonb('mechanical_properties').$type<TechnicalData>().notNull().default({}),
-    classification: jsonb('classification').$type<TechnicalData>().notNull().default({}),
-    packing_parameters: jsonb('packing_parameters').$type<TechnicalData>().notNull().default({}),
+    specifications: jsonb('specifications').$type<ProductSpecifications>().notNull().default({ rows: [] }),
+    identification: jsonb('identification').$type<TechnicalRows>().notNull().default([]),
+    weld_metal_analysis: jsonb('weld_metal_analysis').$type<TechnicalRows>().notNull().default([]),
+    mechanical_properties: jsonb('mechanical_properties').$type<TechnicalRows>().notNull().default([]),
+    classification: jsonb('classification').$type<TechnicalRows>().notNull().default([]),
+    packing_parameters: jsonb('packing_parameters').$type<TechnicalRows>().notNull().default([]),
     // The finder's structured fields (lib/domain/classification.ts): approvals with their
     // certificates, the currents it runs on (AC, DC+, DC-) and the coating or flux type.
     approvals: jsonb('approvals').$type<ProductApproval[]>().notNull().default([]),
@@ -112,6 +122,8 @@ export const products = pgTable(
     is_available: boolean('is_available').notNull().default(true),
     is_upcoming: boolean('is_upcoming').notNull().default(false),
     launch_date: date('launch_date'),
+    /** Raised by every back office save: a form sent with an older version is refused (db/queries/products-admin.ts). */
+    version: integer('version').notNull().default(1),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -119,8 +131,30 @@ export const products = pgTable(
     index('products_listing_idx').on(t.category, t.is_available, t.is_upcoming, t.created_at.desc()),
     check('products_id_slug', sql`${t.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('products_approvals_list', sql`jsonb_typeof(${t.approvals}) = 'array'`),
+    check(
+      'products_technical_rows',
+      sql`jsonb_typeof(${t.identification}) = 'array' and jsonb_typeof(${t.weld_metal_analysis}) = 'array' and jsonb_typeof(${t.mechanical_properties}) = 'array' and jsonb_typeof(${t.classification}) = 'array' and jsonb_typeof(${t.packing_parameters}) = 'array' and jsonb_typeof(${t.specifications} -> 'rows') = 'array'`,
+    ),
     index('products_search_text_trgm_idx').using('gin', t.search_text.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * The addresses a product had before its slug was renamed: /product/<old_id> (and its datasheet)
+ * answers a permanent redirect to the product's address now (proxy.ts). A rename updates every
+ * reference to the product (the foreign keys cascade, these rows included), so a chain of renames
+ * needs no walking: each old address points straight at the current one.
+ */
+export const productSlugRedirects = pgTable(
+  'product_slug_redirects',
+  {
+    old_id: text('old_id').primaryKey(),
+    product_id: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [check('product_slug_redirects_old_id_slug', sql`${t.old_id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`), index('product_slug_redirects_product_idx').on(t.product_id)],
 );
 
 export const productImages = pgTable(
@@ -129,7 +163,7 @@ export const productImages = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     product_id: text('product_id')
       .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+      .references(() => products.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     image_url: text('image_url').notNull(),
     alt_text: text('alt_text').notNull(),
     display_order: integer('display_order').notNull().default(0),
@@ -161,7 +195,7 @@ export const productDocuments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     product_id: text('product_id')
       .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+      .references(() => products.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     kind: productDocumentKindEnum('kind').notNull(),
     title: text('title').notNull(),
     /** a site path (/documents/…) or an absolute URL */
@@ -270,7 +304,7 @@ export const inquiries = pgTable('inquiries', {
 export const quoteRequests = pgTable('quote_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
   product_category: text('product_category').notNull(), // may be 'category - product name'
-  product_id: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+  product_id: text('product_id').references(() => products.id, { onDelete: 'set null', onUpdate: 'cascade' }),
   customer_name: text('customer_name').notNull(),
   customer_email: text('customer_email').notNull(),
   customer_phone: text('customer_phone'),
@@ -448,7 +482,7 @@ export const launchNotifyRequests = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     product_id: text('product_id')
       .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+      .references(() => products.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     email: text('email').notNull(),
     ...leadOrigin(),
     created_at: createdAt(),

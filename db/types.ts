@@ -15,7 +15,7 @@ import type { Facet } from '@/lib/domain/facets';
 // The shapes that db/queries answer, in one module that queries, components, services and
 // e-mails all import. Pages and components never see a table or a connection, only these.
 
-export type { LeadKind, MailOutboxRow, OutboxMessage, ProductSpecifications, TechnicalData } from '@/db/schema';
+export type { LeadKind, MailOutboxRow, OutboxMessage, ProductSpecifications, TechnicalRow, TechnicalRows } from '@/db/schema';
 /**
  * A connection, for the callers that hand a particular database to a query (tests and benches
  * run the same code on PGlite and PostgreSQL). Without one, queries use the app's database.

@@ -1,9 +1,11 @@
-import type { ProductSpecifications, ProductView, TechnicalData } from '@/db/types';
-import { approvalBodies, approvalBodyNames, currentApprovals, standardRank, type ProductApproval } from '@/lib/domain/classification';
+import type { ProductSpecifications, ProductView, TechnicalRows } from '@/db/types';
+import { approvalBodies, approvalBodyNames, currentApprovals, type ProductApproval } from '@/lib/domain/classification';
 import { productCategoryLabels, type ProductCategoryKey } from '@/lib/domain/options';
+import type { FacetSource } from '@/lib/domain/facets';
 
 // Reading a product's free-form data the same way on cards, the product page and the datasheet.
-// Pure: safe for server and client code.
+// Technical tables are shown in the order they are stored, which is the order their editor gave
+// them (db/schema.ts TechnicalRows). Pure: safe for server and client code.
 
 /** Specification keys with a fixed meaning (db/seed/types.ts); every other key is a plain key/value. */
 export const namedSpecifications = {
@@ -13,20 +15,33 @@ export const namedSpecifications = {
 } as const;
 export type NamedSpecification = keyof typeof namedSpecifications;
 
-export function specificationValues(specs: ProductSpecifications, key: string): string[] {
-  const value = specs[key];
+export function specificationValues(specs: ProductSpecifications, key: NamedSpecification): string[] {
+  const value: unknown = specs[key];
   if (value === undefined || value === null || value === '') return [];
-  return Array.isArray(value) ? value.filter(Boolean) : [value];
+  return (Array.isArray(value) ? value : [value]).map(String).filter(Boolean);
 }
 
-export function entriesOf(data: TechnicalData | null | undefined): [string, string][] {
-  return Object.entries(data ?? {})
-    .filter(([, value]) => value !== null && value !== undefined && String(value).trim() !== '')
-    .map(([key, value]): [string, string] => [key, String(value)]);
+/** A table's rows as label/value pairs, in the stored order (the editor's), empty values left out. */
+export function entriesOf(rows: TechnicalRows | null | undefined): [string, string][] {
+  return (Array.isArray(rows) ? rows : [])
+    .filter((row) => row && row.value !== null && row.value !== undefined && String(row.value).trim() !== '')
+    .map((row): [string, string] => [row.key, String(row.value)]);
 }
 
-// PostgreSQL's jsonb keeps an object's keys sorted by length, not in the order they were written,
-// so technical tables are put back into the order a welding engineer reads them.
+/** Label/value pairs as stored rows, in their order (the seed writes its tables this way). */
+export function rowsOf(pairs: Iterable<[string, string]>): TechnicalRows {
+  return Array.from(pairs, ([key, value]) => ({ key, value }));
+}
+
+/** The value of the row labelled `key`, if the table has one. */
+export function rowValue(rows: TechnicalRows, key: string): string | undefined {
+  return entriesOf(rows).find(([name]) => name === key)?.[1];
+}
+
+/** The specifications other than the named lists, as label/value pairs, in the stored order. */
+export function otherSpecifications(specs: ProductSpecifications): [string, string][] {
+  return entriesOf(specs.rows);
+}
 
 type KeyOrder = (a: string, b: string) => number;
 
@@ -41,49 +56,7 @@ const byPatterns =
     return rank(a) - rank(b);
   };
 
-const elementOrder = ['C', 'Mn', 'Si', 'S', 'P', 'Cr', 'Ni', 'Mo', 'V', 'Cu', 'Nb', 'Ti', 'W', 'Co', 'N', 'Al', 'Mg', 'Zr', 'Zn', 'Fe'];
-const byElement: KeyOrder = (a, b) => {
-  const rank = (key: string) => (elementOrder.includes(key) ? elementOrder.indexOf(key) : elementOrder.length);
-  return rank(a) - rank(b);
-};
-
-/** Sizes ('3.15 x 350 mm', '5 kg (D200)') by their numbers, smallest first; other notes after them. */
-const bySize: KeyOrder = (a, b) => {
-  const numbers = (key: string) => (/^\d/.test(key) ? (key.match(/\d+(\.\d+)?/g) ?? []).map(Number) : null);
-  const [x, y] = [numbers(a), numbers(b)];
-  if (!x || !y) return (x ? 0 : 1) - (y ? 0 : 1);
-  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] - y[i];
-  return x.length - y.length;
-};
-
-function sortEntries(entries: [string, string][], order: KeyOrder): [string, string][] {
-  return entries
-    .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => order(a.entry[0], b.entry[0]) || a.index - b.index)
-    .map(({ entry }) => entry);
-}
-
-/** Standards first (AWS, IS, EN ISO, EN, DIN, IEC), then approvals. */
-export const classificationEntries = (data: TechnicalData) => sortEntries(entriesOf(data), (a, b) => standardRank(a) - standardRank(b));
-/** The usual order of a weld metal analysis: C, Mn, Si, S, P, then alloying elements. */
-export const analysisEntries = (data: TechnicalData) => sortEntries(entriesOf(data), byElement);
-/** Condition, then yield, tensile, elongation, impact, hardness. */
-export const mechanicalEntries = (data: TechnicalData) =>
-  sortEntries(entriesOf(data), byPatterns([/condition/i, /yield|proof/i, /tensile/i, /elongation/i, /reduction/i, /impact|charpy/i, /hardness/i]));
-/** Sizes smallest first, then cartons, pallets and other notes. */
-export const packingEntries = (data: TechnicalData) => sortEntries(entriesOf(data), bySize);
-export const identificationEntries = (data: TechnicalData) => entriesOf(data);
-
-/** The specifications other than the named ones, as label/value pairs; dimensions and weight last. */
-export function otherSpecifications(specs: ProductSpecifications): [string, string][] {
-  const entries = Object.entries(specs)
-    .filter(([key]) => !(key in namedSpecifications))
-    .map(([key, value]): [string, string] => [key, Array.isArray(value) ? value.join(', ') : String(value)])
-    .filter(([, value]) => value !== '');
-  return sortEntries(entries, byPatterns([/^(?!(internal dimensions|dimensions|weight)$)/i]));
-}
-
-/** The few specifications a product card shows, the ones buyers compare first. */
+/** The few specifications a product card shows: the ones buyers compare first, whatever their place in the table. */
 export function keySpecifications(specs: ProductSpecifications, count: number): [string, string][] {
   const order = byPatterns([
     /output current|current range|^capacity$/i,
@@ -93,7 +66,11 @@ export function keySpecifications(specs: ProductSpecifications, count: number): 
     /output voltage|open circuit/i,
     /wire (diameters|feed)|electrode range|cutting capacity|spool size/i,
   ]);
-  return sortEntries(otherSpecifications(specs), order).slice(0, count);
+  return otherSpecifications(specs)
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => order(a.entry[0], b.entry[0]) || a.index - b.index)
+    .map(({ entry }) => entry)
+    .slice(0, count);
 }
 
 /** Every specification as label/value pairs, the named ones first with their labels. */
@@ -104,9 +81,23 @@ export function allSpecifications(specs: ProductSpecifications): [string, string
   return [...named, ...otherSpecifications(specs)];
 }
 
+/** What the finder's facets read of a product (lib/domain/facets.ts), as the database's facet_source column gives it. */
+export function facetSourceOf(product: Pick<ProductView, 'subcategory' | 'classification' | 'approvals' | 'welding_positions' | 'welding_currents' | 'coating' | 'specifications'>): FacetSource {
+  const { diameters, spool_weights } = product.specifications;
+  return {
+    subcategory: product.subcategory,
+    classification: Object.fromEntries(entriesOf(product.classification)),
+    approvals: product.approvals.map(({ body, valid_until }) => ({ body, valid_until })),
+    welding_positions: product.welding_positions,
+    welding_currents: product.welding_currents,
+    coating: product.coating,
+    specifications: { ...(diameters && { diameters }), ...(spool_weights && { spool_weights }) },
+  };
+}
+
 /** The main classification designation (the first standard), e.g. ['AWS/SFA 5.1', 'E7018 H4R']. */
 export function primaryClassification(product: Pick<ProductView, 'classification'>): [string, string] | undefined {
-  return classificationEntries(product.classification)[0];
+  return entriesOf(product.classification)[0];
 }
 
 export function categoryLabel(category: ProductCategoryKey): string {
@@ -144,11 +135,11 @@ export const technicalTableLabels: Record<keyof TechnicalTables, { title: string
 export function technicalTables(product: Pick<ProductView, keyof TechnicalTables>): TechnicalTables {
   return {
     specifications: allSpecifications(product.specifications),
-    identification: identificationEntries(product.identification),
-    weld_metal_analysis: analysisEntries(product.weld_metal_analysis),
-    mechanical_properties: mechanicalEntries(product.mechanical_properties),
-    classification: classificationEntries(product.classification),
-    packing_parameters: packingEntries(product.packing_parameters),
+    identification: entriesOf(product.identification),
+    weld_metal_analysis: entriesOf(product.weld_metal_analysis),
+    mechanical_properties: entriesOf(product.mechanical_properties),
+    classification: entriesOf(product.classification),
+    packing_parameters: entriesOf(product.packing_parameters),
   };
 }
 
@@ -174,14 +165,11 @@ const NONE = '—';
 /** Approval rows are labelled 'IBR: Indian Boiler Regulations …': ordered by the body's place in the vocabulary. */
 const approvalRank = (label: string) => approvalBodies.indexOf(label.split(':')[0] as (typeof approvalBodies)[number]);
 
-/** The keys of several products' tables, in the table's own order, each once. */
-function unionOfKeys(tables: TechnicalData[], order: (data: TechnicalData) => [string, string][]): string[] {
-  const keys = new Set(tables.flatMap((table) => entriesOf(table).map(([key]) => key)));
-  return order(Object.fromEntries([...keys].map((key) => [key, key]))).map(([key]) => key);
-}
-
-function keyedRows(tables: TechnicalData[], order: (data: TechnicalData) => [string, string][]): ComparisonRow[] {
-  return unionOfKeys(tables, order).map((key) => ({ label: key, values: tables.map((table) => entriesOf(table).find(([name]) => name === key)?.[1] ?? NONE) }));
+/** The labels of several products' tables, each once: the first product's order, then the labels only later ones have. */
+function keyedRows(tables: [string, string][][], order?: (a: string, b: string) => number): ComparisonRow[] {
+  const keys = [...new Set(tables.flatMap((table) => table.map(([key]) => key)))];
+  if (order) keys.sort(order);
+  return keys.map((key) => ({ label: key, values: tables.map((table) => table.find(([name]) => name === key)?.[1] ?? NONE) }));
 }
 
 /**
@@ -202,14 +190,15 @@ export function comparisonSections(
     { label: namedSpecifications.diameters, values: products.map((product) => joined(specificationValues(product.specifications, 'diameters'))) },
     { label: namedSpecifications.spool_weights, values: products.map((product) => joined(specificationValues(product.specifications, 'spool_weights'))) },
   ].filter((row) => row.values.some((value) => value !== NONE));
-  const approvals = products.map((product) => Object.fromEntries(approvalRows(product.approvals, today)));
+  const approvals = products.map((product) => approvalRows(product.approvals, today));
+  const table = (key: 'classification' | 'weld_metal_analysis' | 'mechanical_properties' | 'packing_parameters') => keyedRows(products.map((product) => entriesOf(product[key])));
   const sections: ComparisonSection[] = [
     { title: 'Overview', rows: overview },
-    { title: technicalTableLabels.classification.title, rows: keyedRows(products.map((product) => product.classification), classificationEntries) },
-    { title: 'Approvals', rows: keyedRows(approvals, (data) => entriesOf(data).sort(([a], [b]) => approvalRank(a) - approvalRank(b))) },
-    { title: technicalTableLabels.weld_metal_analysis.title, rows: keyedRows(products.map((product) => product.weld_metal_analysis), analysisEntries) },
-    { title: technicalTableLabels.mechanical_properties.title, rows: keyedRows(products.map((product) => product.mechanical_properties), mechanicalEntries) },
-    { title: technicalTableLabels.packing_parameters.title, rows: keyedRows(products.map((product) => product.packing_parameters), packingEntries) },
+    { title: technicalTableLabels.classification.title, rows: table('classification') },
+    { title: 'Approvals', rows: keyedRows(approvals, (a, b) => approvalRank(a) - approvalRank(b)) },
+    { title: technicalTableLabels.weld_metal_analysis.title, rows: table('weld_metal_analysis') },
+    { title: technicalTableLabels.mechanical_properties.title, rows: table('mechanical_properties') },
+    { title: technicalTableLabels.packing_parameters.title, rows: table('packing_parameters') },
   ];
   return sections.filter((section) => section.rows.length > 0);
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useActionState, useRef, type ReactNode, type RefObject } from 'react';
 import { Loader2 } from 'lucide-react';
 import { FieldMessages, fieldMessagesIds } from '@/components/common/field-messages';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { useFocusAfterAnswer } from '@/components/admin/use-focus-after-answer';
 import { initialAdminFormState, type AdminFormState } from '@/lib/actions/admin/admin-form-state';
 import type { AdminField } from '@/lib/schemas/staff';
 import { cn } from '@/lib/utils';
@@ -41,11 +42,7 @@ export function ActionForm<D>({ action, id, fields, hidden, defaults, submitLabe
   const messageRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? messageRef.current)?.focus();
-  }, [state]);
+  useFocusAfterAnswer(state, formRef, messageRef);
 
   const valueOf = (name: string) => state.values[name] ?? defaults?.[name];
 

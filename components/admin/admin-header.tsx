@@ -9,7 +9,7 @@ export function AdminHeader({ companyName, staff }: { companyName: string; staff
   const links = staff
     ? [
         ...(can(staff.user.role, 'leads:read') ? [{ href: '/admin/leads', label: 'Leads' }] : []),
-        ...(can(staff.user.role, 'content:edit') ? [{ href: '/admin/news', label: 'News' }, { href: '/admin/categories', label: 'Categories' }, { href: '/admin/dealers', label: 'Dealers' }] : []),
+        ...(can(staff.user.role, 'content:edit') ? [{ href: '/admin/news', label: 'News' }, { href: '/admin/products', label: 'Products' }, { href: '/admin/categories', label: 'Categories' }, { href: '/admin/dealers', label: 'Dealers' }] : []),
         ...(can(staff.user.role, 'staff:manage') ? [{ href: '/admin/staff', label: 'Staff' }] : []),
         ...(can(staff.user.role, 'audit:read') ? [{ href: '/admin/audit', label: 'Audit' }] : []),
         ...(can(staff.user.role, 'notifications:manage') ? [{ href: '/admin/notifications', label: 'Notifications' }] : []),

@@ -3,7 +3,8 @@
 import { startTransition, useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
 import { ActionOutcome } from '@/components/admin/action-form';
-import { EditorRow, EditorSubmit, useFocusAfterAnswer } from '@/components/admin/editor-parts';
+import { EditorRow, SaveButton, SelectOptions } from '@/components/admin/editor-parts';
+import { useFocusAfterAnswer } from '@/components/admin/use-focus-after-answer';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -113,11 +114,7 @@ export function ArticleEditor({ action, previewAction: renderPreview, mode, valu
         <Row name="category" label="Category" error={errorOf('category')}>
           <NativeSelect key={key} {...field('category')} defaultValue={valueOf('category')}>
             {!valueOf('category') && <option value="">Choose…</option>}
-            {categoryOptions.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <SelectOptions options={categoryOptions} />
           </NativeSelect>
         </Row>
         <Row name="excerpt" label="Excerpt" error={errorOf('excerpt')} wide>
@@ -172,17 +169,13 @@ export function ArticleEditor({ action, previewAction: renderPreview, mode, valu
         </Row>
         <Row name="is_published" label="Status" error={errorOf('is_published')}>
           <NativeSelect key={key} {...field('is_published')} defaultValue={valueOf('is_published')}>
-            {publicationOptions.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <SelectOptions options={publicationOptions} />
           </NativeSelect>
         </Row>
       </fieldset>
 
       <ActionOutcome id="article-message" state={state} messageRef={messageRef} />
-      <EditorSubmit pending={pending} label={mode === 'create' ? 'Create article' : 'Save article'} pendingLabel="Saving…" />
+      <SaveButton pending={pending} label={mode === 'create' ? 'Create article' : 'Save article'} />
     </form>
   );
 }

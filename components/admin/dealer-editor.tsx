@@ -2,7 +2,8 @@
 
 import { useActionState, useRef, type ReactNode } from 'react';
 import { ActionOutcome } from '@/components/admin/action-form';
-import { EditorRow, EditorSubmit, useFocusAfterAnswer } from '@/components/admin/editor-parts';
+import { EditorRow, SaveButton } from '@/components/admin/editor-parts';
+import { useFocusAfterAnswer } from '@/components/admin/use-focus-after-answer';
 import { FieldMessages, fieldMessagesIds } from '@/components/common/field-messages';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -125,7 +126,7 @@ export function DealerEditor({ action, mode, values, hidden, submitLabel }: Deal
       </div>
 
       <ActionOutcome id="dealer-message" state={state} messageRef={messageRef} />
-      <EditorSubmit pending={pending} label={submitLabel} pendingLabel={mode === 'create' ? 'Creating…' : 'Saving…'} />
+      <SaveButton pending={pending} label={submitLabel} pendingLabel={mode === 'create' ? 'Creating…' : 'Saving…'} />
     </form>
   );
 }

@@ -1,15 +1,14 @@
-import { useEffect, type ReactNode, type RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
 import { FieldMessages } from '@/components/common/field-messages';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import type { AdminFormState } from '@/lib/actions/admin/admin-form-state';
 import { cn } from '@/lib/utils';
 
-// Pieces the back office's larger editors (articles, dealers) share: a labelled field with its
-// hint and message, the save button, and where focus goes after an answer.
+// Pieces the back office's content editors (articles, products, dealers) share: a labelled field with its
+// hint and message, the options of a native select, and the save button.
 
-/** A labelled field: the input (`children`, whose id is `id`), then its hint and its message. */
+/** A labelled field with its hint and message under it (the input's id is `id`). */
 export function EditorRow({ id, label, hint, error, wide = false, children }: { id: string; label: string; hint?: string; error?: string; wide?: boolean; children: ReactNode }) {
   return (
     <div className={cn('grid min-w-0 content-start gap-2', wide && 'sm:col-span-2')}>
@@ -20,7 +19,17 @@ export function EditorRow({ id, label, hint, error, wide = false, children }: { 
   );
 }
 
-export function EditorSubmit({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+/** The `<option>`s of a list of [value, label] pairs. */
+export function SelectOptions({ options }: { options: readonly (readonly [string, string])[] }) {
+  return options.map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
+}
+
+/** The editor's submit button, which says it is saving while the action runs. */
+export function SaveButton({ pending, label, pendingLabel = 'Saving…' }: { pending: boolean; label: string; pendingLabel?: string }) {
   return (
     <div>
       <Button type="submit" variant="accent" disabled={pending} aria-disabled={pending} className="w-full sm:w-auto">
@@ -29,13 +38,4 @@ export function EditorSubmit({ pending, label, pendingLabel }: { pending: boolea
       </Button>
     </div>
   );
-}
-
-/** After each answer: focus the first invalid field, or else the answer's message. */
-export function useFocusAfterAnswer(state: AdminFormState<unknown>, formRef: RefObject<HTMLFormElement | null>, messageRef: RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? messageRef.current)?.focus();
-  }, [state, formRef, messageRef]);
 }

@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/common/json-ld';
 import type { ProductImageView, ProductView } from '@/db/types';
-import { categoryLabel, classificationEntries } from '@/lib/catalogue';
+import { categoryLabel, entriesOf } from '@/lib/catalogue';
 import { currentApprovals, isoToday } from '@/lib/domain/classification';
 import { absoluteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -11,7 +11,7 @@ export function ProductJsonLd({ product, images }: { product: ProductView; image
   const organization = { '@type': 'Organization', name: site.name, url: site.url };
   const imageUrls = (images.length > 0 ? images.map((image) => image.image_url) : product.image_url ? [product.image_url] : []).map(absoluteUrl);
   const properties = [
-    ...classificationEntries(product.classification).map(([name, value]) => ({ '@type': 'PropertyValue', name, value })),
+    ...entriesOf(product.classification).map(([name, value]) => ({ '@type': 'PropertyValue', name, value })),
     ...(product.welding_positions.length > 0 ? [{ '@type': 'PropertyValue', name: 'Welding positions', value: product.welding_positions.join(', ') }] : []),
     ...currentApprovals(product.approvals, isoToday()).map((approval) => ({
       '@type': 'PropertyValue',

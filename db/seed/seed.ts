@@ -12,13 +12,38 @@ import { equipment } from '@/db/seed/data/products/equipment';
 import { ppe } from '@/db/seed/data/products/ppe';
 import { weldingElectrodes } from '@/db/seed/data/products/welding-electrodes';
 import { wiresFlux } from '@/db/seed/data/products/wires-flux';
-import type { SeedProduct } from '@/db/seed/types';
+import type { SeedProduct, SeedSpecifications, TechnicalData } from '@/db/seed/types';
+import type { ProductSpecifications, TechnicalRows } from '@/db/schema';
 
 export const seedProducts: SeedProduct[] = [...weldingElectrodes, ...wiresFlux, ...equipment, ...abrasives, ...ppe];
 export { articles as seedArticles, categories as seedCategories, dealerData as seedDealers };
 
 /** Documents of the seed products: the safety data sheets made by db/seed/artwork/safety-data-sheets.ts. */
 export const seedProductDocuments = productDocumentData;
+
+const namedSpecificationKeys = ['diameters', 'mesh_size', 'spool_weights'] as const;
+const rows = (table: TechnicalData): TechnicalRows => Object.entries(table).map(([key, value]) => ({ key, value }));
+
+/** A seed product's tables as the database stores them: ordered rows, in the order the seed file writes them. */
+export function storedTables(product: Pick<SeedProduct, 'specifications' | 'identification' | 'weld_metal_analysis' | 'mechanical_properties' | 'classification' | 'packing_parameters'>) {
+  return {
+    specifications: storedSpecifications(product.specifications),
+    identification: rows(product.identification),
+    weld_metal_analysis: rows(product.weld_metal_analysis),
+    mechanical_properties: rows(product.mechanical_properties),
+    classification: rows(product.classification),
+    packing_parameters: rows(product.packing_parameters),
+  };
+}
+
+function storedSpecifications(specs: SeedSpecifications): ProductSpecifications {
+  const stored: ProductSpecifications = { rows: [] };
+  for (const [key, value] of Object.entries(specs)) {
+    if ((namedSpecificationKeys as readonly string[]).includes(key)) stored[key as (typeof namedSpecificationKeys)[number]] = [value].flat();
+    else stored.rows.push({ key, value: Array.isArray(value) ? value.join(', ') : value });
+  }
+  return stored;
+}
 
 const newsFolder = path.join(process.cwd(), 'db', 'seed', 'data', 'news');
 
@@ -47,6 +72,7 @@ export async function seedDatabase(db: Database): Promise<void> {
     for (const [index, { images, approvals = [], welding_currents = [], coating = null, ...product }] of seedProducts.entries()) {
       const row = {
         ...product,
+        ...storedTables(product),
         approvals,
         welding_currents,
         coating,

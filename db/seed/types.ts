@@ -1,5 +1,12 @@
 import type { ProductCategoryKey } from '@/lib/domain/options';
-import type { ProductSpecifications, TechnicalData } from '@/db/schema';
+
+/**
+ * A technical table as the seed files write it: label -> value, in the order shown (a JavaScript
+ * object keeps the order its keys were written in). The seed stores it as ordered rows.
+ */
+export type TechnicalData = Record<string, string>;
+/** diameters, mesh_size and spool_weights have fixed meaning; every other key is a key/value row. */
+export type SeedSpecifications = Record<string, string | string[]>;
 import type { Coating, ProductApproval, WeldingCurrent } from '@/lib/domain/classification';
 
 /** One catalogue product as the seed writes it (ids are URL slugs: /product/{id}). */
@@ -13,7 +20,7 @@ export type SeedProduct = {
   features: string[];
   welding_positions: string[];
   /** diameters, mesh_size and spool_weights have fixed meaning; other keys are shown as key/values. */
-  specifications: ProductSpecifications;
+  specifications: SeedSpecifications;
   identification: TechnicalData;
   /** element symbol -> range in %, e.g. { C: '0.05 – 0.10' } */
   weld_metal_analysis: TechnicalData;

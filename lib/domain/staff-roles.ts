@@ -14,7 +14,7 @@ export const staffRoleLabels: Record<StaffRole, string> = {
 export const staffRoleDescriptions: Record<StaffRole, string> = {
   admin: 'Everything, including staff accounts, security settings, the audit log, erasing personal data and who receives lead notifications.',
   staff: 'Leads.',
-  editor: 'Site content: news articles and their images, the category pages and the dealer network. No leads.',
+  editor: 'Site content: news articles and their images, products and their images, the category pages and the dealer network. No leads.',
 };
 
 export const permissions = ['leads:read', 'staff:manage', 'audit:read', 'security:manage', 'personal-data:erase', 'notifications:manage', 'content:edit'] as const;

@@ -37,6 +37,9 @@ const PAGES: Record<string, Access> = {
   '/admin/news/[id]/preview': 'content',
   '/admin/categories': 'content',
   '/admin/categories/[key]': 'content',
+  '/admin/products': 'content',
+  '/admin/products/new': 'content',
+  '/admin/products/[id]': 'content',
   '/admin/dealers': 'content',
   '/admin/dealers/new': 'content',
   '/admin/dealers/[id]': 'content',
@@ -91,6 +94,9 @@ const ACTIONS: Record<string, Access> = {
   saveNewsArticle: 'content',
   previewArticleBody: 'content',
   saveCategory: 'content',
+  createCatalogueProduct: 'content',
+  saveCatalogueProduct: 'content',
+  setCatalogueProductDiscontinued: 'content',
   createDealerRecord: 'content',
   saveDealer: 'content',
   setDealerActivation: 'content',
@@ -134,7 +140,7 @@ let site: BackOfficeSite;
 let adminId: string;
 let careerId: string;
 let productImageIds: string[] = [];
-/** A seeded product: its images page, and the product whose gallery the refused actions aim at. */
+/** A seeded product: the editor's pages about one product open it, and the refused actions aim at it and its gallery. */
 const PRODUCT_ID = 'e7018-low-hydrogen';
 /** A seeded article: the editor's pages about one article open it. */
 const ARTICLE_ID = 'bhiwandi-plant-expansion';
@@ -174,6 +180,8 @@ async function snapshot() {
     mediaImages: (await sql`select count(*)::int as n from media_images`)[0].n,
     productImages: await sql`select id, image_url, alt_text, display_order, is_primary from product_images where product_id = ${PRODUCT_ID} order by id`,
     productPicture: await sql`select image_url from products where id = ${PRODUCT_ID}`,
+    products: await sql`select id, version, name, is_available, is_upcoming from products order by id`,
+    productRedirects: (await sql`select count(*)::int as n from product_slug_redirects`)[0].n,
     categories: await sql`select category_key, version, hero_title, hero_subtitle, download_guide_text, guide_upload_url from product_categories order by category_key`,
     dealers: await sql`select id, version, name, is_active, map_url, source_application_id from dealers order by id`,
     auditActions: await sql`select action, count(*)::int as n from audit_log where action not in ('sign_in') group by action order by action`,

@@ -11,7 +11,7 @@ import type { DatabaseHandle, DatabaseTimeouts } from '@/db/client';
  * missing PostgreSQL is an error, never a silently skipped suite.
  */
 /** `timeouts`: PostgreSQL's bounded waits (PGlite has none). */
-export type TestOpenOptions = { seed?: boolean; timeouts?: DatabaseTimeouts };
+export type TestOpenOptions = { seed?: boolean; timeouts?: DatabaseTimeouts; migrationsFolder?: string };
 export type TestDatabase = { name: 'pglite' | 'postgres'; open: (options?: TestOpenOptions) => Promise<DatabaseHandle & { dispose: () => Promise<void> }> };
 
 export function testDatabases(): TestDatabase[] {
@@ -28,7 +28,7 @@ export function tempDir(prefix: string): string {
 
 async function openTempPglite(options: TestOpenOptions = {}) {
   const dataDir = tempDir('pglite');
-  const handle = await openDatabase({ kind: 'pglite', dataDir, seed: options.seed });
+  const handle = await openDatabase({ kind: 'pglite', dataDir, seed: options.seed, migrationsFolder: options.migrationsFolder });
   return {
     ...handle,
     dispose: async () => {
@@ -45,7 +45,7 @@ async function openTempPostgres(adminUrl: string, options: TestOpenOptions = {})
   await admin.unsafe(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), seed: options.seed, max: 4, timeouts: options.timeouts });
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), seed: options.seed, max: 4, timeouts: options.timeouts, migrationsFolder: options.migrationsFolder });
   return {
     ...handle,
     dispose: async () => {

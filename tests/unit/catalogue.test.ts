@@ -1,49 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { seedProducts } from '@/db/seed/seed';
+import { seedProducts, storedTables } from '@/db/seed/seed';
 import {
   allSpecifications,
-  analysisEntries,
   approvalRows,
   comparisonSections,
-  classificationEntries,
+  entriesOf,
   formatCalendarDate,
-  mechanicalEntries,
   otherSpecifications,
-  packingEntries,
   quoteProps,
+  rowsOf,
+  technicalTables,
 } from '@/lib/catalogue';
 
-// jsonb returns keys sorted by length; these objects are written in that order on purpose.
-describe('technical tables in the order an engineer reads them', () => {
-  it('lists standards before approvals', () => {
-    const rows = classificationEntries({ IBR: 'Approved', RDSO: 'Approved', 'IS 814': 'EB 5426 H3 JX', 'AWS/SFA 5.1': 'E7018 H4R', 'EN ISO 2560-A': 'E 42 4 B 32 H5' });
-    expect(rows.map(([key]) => key)).toEqual(['AWS/SFA 5.1', 'IS 814', 'EN ISO 2560-A', 'IBR', 'RDSO']);
+// Technical tables are stored as ordered rows: the pages show them in the order the editor gave.
+describe('technical tables in the stored order', () => {
+  it('shows every table in the order its rows are stored, whatever the labels', () => {
+    const analysis = rowsOf([['P', '0.02'], ['C', '0.05'], ['Mo', '0.5'], ['Mn', '1.2']]);
+    const classification = rowsOf([['IBR', 'Approved'], ['AWS/SFA 5.1', 'E7018 H4R'], ['IS 814', 'EB 5426 H3 JX']]);
+    const tables = technicalTables({
+      specifications: { rows: [] },
+      identification: [],
+      weld_metal_analysis: analysis,
+      mechanical_properties: rowsOf([['Hardness', '200 HB'], ['Yield strength (MPa)', '420']]),
+      classification,
+      packing_parameters: rowsOf([['Carton', '20 kg'], ['4.0 x 450 mm', 'a'], ['2.5 x 350 mm', 'b']]),
+    });
+    expect(tables.weld_metal_analysis.map(([key]) => key)).toEqual(['P', 'C', 'Mo', 'Mn']);
+    expect(tables.classification.map(([key]) => key)).toEqual(['IBR', 'AWS/SFA 5.1', 'IS 814']);
+    expect(tables.mechanical_properties.map(([key]) => key)).toEqual(['Hardness', 'Yield strength (MPa)']);
+    expect(tables.packing_parameters.map(([key]) => key)).toEqual(['Carton', '4.0 x 450 mm', '2.5 x 350 mm']);
   });
 
-  it('lists a weld metal analysis as C, Mn, Si, S, P, then alloying elements', () => {
-    const rows = analysisEntries({ C: '0.05', P: '0.02', S: '0.01', Cr: '1.0', Mn: '1.2', Mo: '0.5', Si: '0.4', Ni: '0.1' });
-    expect(rows.map(([key]) => key)).toEqual(['C', 'Mn', 'Si', 'S', 'P', 'Cr', 'Ni', 'Mo']);
+  it('leaves out rows without a value', () => {
+    expect(entriesOf([{ key: 'C', value: '0.05' }, { key: 'Mn', value: '  ' }])).toEqual([['C', '0.05']]);
   });
 
-  it('lists mechanical properties from yield to hardness', () => {
-    const rows = mechanicalEntries({ Condition: 'As welded', 'Elongation (%)': '24', 'Yield strength (MPa)': '420', 'Charpy impact (J at °C)': '80', 'Tensile strength (MPa)': '510' });
-    expect(rows.map(([key]) => key)).toEqual(['Condition', 'Yield strength (MPa)', 'Tensile strength (MPa)', 'Elongation (%)', 'Charpy impact (J at °C)']);
-  });
-
-  it('lists packing sizes smallest first, then the other notes', () => {
-    const rows = packingEntries({ Carton: '20 kg', '4.0 x 450 mm': 'a', '2.5 x 350 mm': 'b', '3.15 x 450 mm': 'c', '3.15 x 350 mm': 'd', 'Vacuum packed': 'Yes' });
-    expect(rows.map(([key]) => key)).toEqual(['2.5 x 350 mm', '3.15 x 350 mm', '3.15 x 450 mm', '4.0 x 450 mm', 'Carton', 'Vacuum packed']);
-  });
-
-  it('labels the named specifications and puts dimensions and weight last', () => {
-    const specs = { Weight: '18 kg', diameters: ['2.5 mm', '3.15 mm'], Cooling: 'Fan', Dimensions: '480 x 200 x 340 mm', 'Duty cycle': '60%' };
+  it('labels the named specifications and keeps the other rows in their order', () => {
+    const specs = { diameters: ['2.5 mm', '3.15 mm'], rows: rowsOf([['Weight', '18 kg'], ['Cooling', 'Fan'], ['Dimensions', '480 x 200 x 340 mm']]) };
     expect(otherSpecifications(specs)).toEqual([
-      ['Cooling', 'Fan'],
-      ['Duty cycle', '60%'],
       ['Weight', '18 kg'],
+      ['Cooling', 'Fan'],
       ['Dimensions', '480 x 200 x 340 mm'],
     ]);
     expect(allSpecifications(specs)[0]).toEqual(['Available Diameters', '2.5 mm, 3.15 mm']);
+  });
+
+  it('stores a seed file\'s tables in the order they are written', () => {
+    const seed = seedProducts.find((product) => product.id === 'e7018-low-hydrogen')!;
+    const stored = storedTables(seed);
+    expect(stored.weld_metal_analysis.map((row) => row.key)).toEqual(Object.keys(seed.weld_metal_analysis));
+    expect(stored.specifications.diameters).toEqual(seed.specifications.diameters);
   });
 });
 
@@ -65,7 +71,7 @@ describe('catalogue formatting', () => {
 describe('products side by side', () => {
   const seeded = (id: string) => {
     const product = seedProducts.find((item) => item.id === id)!;
-    return { ...product, approvals: product.approvals ?? [], welding_currents: product.welding_currents ?? [], coating: product.coating ?? null };
+    return { ...product, ...storedTables(product), approvals: product.approvals ?? [], welding_currents: product.welding_currents ?? [], coating: product.coating ?? null };
   };
 
   it('lines up every property any of them has, with a dash where one has none', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedProducts } from '@/db/seed/seed';
+import { seedProducts, storedTables } from '@/db/seed/seed';
 import { approvalRows, technicalTables } from '@/lib/catalogue';
 import { buildDatasheet, datasheetFileName, type DatasheetContext } from '@/lib/datasheet';
 import { pdfText } from '@/tests/support/pdf-text';
@@ -12,7 +12,7 @@ const context: DatasheetContext = {
 
 function datasheetInput(id: string) {
   const seed = seedProducts.find((product) => product.id === id)!;
-  return { ...seed, ...technicalTables(seed), updated_at: '2026-01-15T10:00:00.000Z' };
+  return { ...seed, ...technicalTables(storedTables(seed)), updated_at: '2026-01-15T10:00:00.000Z' };
 }
 
 describe('product datasheet PDF', () => {

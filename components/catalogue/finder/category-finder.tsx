@@ -5,6 +5,7 @@ import { CategoryProductGrid } from '@/components/catalogue/category-views';
 import { CompareTray } from '@/components/catalogue/compare/compare-tray';
 import type { ProductView } from '@/db/types';
 import { isoToday } from '@/lib/domain/classification';
+import { facetSourceOf } from '@/lib/catalogue';
 import { applyFacets, finderHref, productFacetValues, type FacetSelection } from '@/lib/domain/facets';
 import type { ProductCategoryKey } from '@/lib/domain/options';
 
@@ -17,7 +18,7 @@ const RESULTS_ID = 'category-results';
 export function CategoryFinder({ category, products, selection }: { category: ProductCategoryKey; products: ProductView[]; selection: FacetSelection }) {
   const path = `/products/${category}`;
   const today = isoToday();
-  const { items, facets, total } = applyFacets(products, (product) => productFacetValues(product, today), selection);
+  const { items, facets, total } = applyFacets(products, (product) => productFacetValues(facetSourceOf(product), today), selection);
   if (total === 0) return <CategoryProductGrid category={category} products={products} />;
   if (facets.length === 0) {
     return (
