@@ -31,6 +31,7 @@ import { inboxLeadKinds, leadEventTypes, leadStatuses } from '@/lib/domain/lead-
 import { staffRoles } from '@/lib/domain/staff-roles';
 import type { ProductApproval } from '@/lib/domain/classification';
 import type { FacetSource } from '@/lib/domain/facets';
+import type { ProductSpecifications, TechnicalRows } from '@/lib/domain/technical-rows';
 
 // Only PostgreSQL 15 features: production may run 15 while PGlite is 18.
 
@@ -52,19 +53,7 @@ const leadOrigin = () => ({
   utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
 });
 
-/** One row of a technical table: a label ('Mn', 'Yield strength (MPa)') and its value. */
-export type TechnicalRow = { key: string; value: string };
-/**
- * A technical table, in the order its editor gave it. Stored as a jsonb array of {key, value}
- * objects: an array keeps its order (jsonb sorts an object's keys by length), and named members
- * read plainly in SQL (row ->> 'key') and in psql, where [key, value] pairs would not say which is which.
- */
-export type TechnicalRows = TechnicalRow[];
-/**
- * A product's specifications: the lists with a fixed meaning (sizes and packs, which the finder's
- * facets read) and the other specifications as ordered rows.
- */
-export type ProductSpecifications = { diameters?: string[]; mesh_size?: string[]; spool_weights?: string[]; rows: TechnicalRows };
+export type { ProductSpecifications, TechnicalRow, TechnicalRows } from '@/lib/domain/technical-rows';
 
 export const productCategories = pgTable('product_categories', {
   category_key: productCategoryEnum('category_key').primaryKey(),

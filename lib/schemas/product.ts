@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cleanSingleLine, requiredText } from '@/lib/schemas/fields';
 import { productCategoryKeys, productCategoryLabels } from '@/lib/domain/options';
-import type { ProductSpecifications, TechnicalRows } from '@/db/types';
+import type { ProductSpecifications, TechnicalRows } from '@/lib/domain/technical-rows';
 
 // The back office's product form, described once: the editor renders these fields and the save
 // action checks them with this schema. Input names are the products columns'; a list sends one
