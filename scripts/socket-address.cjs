@@ -22,10 +22,20 @@ function stampSocketAddress(request) {
   request.headers[SOCKET_ADDRESS_HEADER] = `${stamp} ${request.socket.remoteAddress || ''}`;
 }
 
+// Node closes an idle kept-alive connection after 5 s. A proxy in front (nginx's upstream
+// keepalive, a load balancer) keeps its pooled connections for 60 s and may reuse one just as Node
+// closes it: the request then fails with a reset, a 502 for the visitor, and nginx does not retry
+// a POST. So the server keeps idle connections longer than such proxies do. The standalone
+// server's KEEP_ALIVE_TIMEOUT (milliseconds), when set, still decides.
+const KEEP_ALIVE_MS = 65_000;
+
 const createServer = http.createServer;
 http.createServer = function createServerStampingSocketAddress(...args) {
   const server = createServer.apply(this, args);
   // First among the listeners: Next's own handler reads the headers after this has run.
   server.prependListener('request', stampSocketAddress);
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // A request's headers must still arrive in time on a connection that was idle that long.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   return server;
 };

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { articles } from '@/db/seed/data/news';
 import { weldingElectrodes } from '@/db/seed/data/products/welding-electrodes';
@@ -152,4 +153,36 @@ test.describe('request ids', () => {
       )
       .toBe(requestId);
   });
+});
+
+test('a kept-alive connection left idle longer than Node’s default 5 s still answers (a proxy in front reuses it)', async ({ baseURL }) => {
+  const { hostname, port } = new URL(baseURL!);
+  const socket = net.connect(Number(port), hostname);
+  const responses: string[] = [];
+  let received = '';
+  socket.setEncoding('latin1');
+  socket.on('data', (chunk: string) => {
+    received += chunk;
+    // Each answer is a HEAD's: headers only, up to the blank line.
+    while (received.includes('\r\n\r\n')) {
+      const end = received.indexOf('\r\n\r\n') + 4;
+      responses.push(received.slice(0, end));
+      received = received.slice(end);
+    }
+  });
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  const ask = () => socket.write(`HEAD /about HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n\r\n`);
+  try {
+    await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+    ask();
+    await expect.poll(() => responses.length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    expect(socket.destroyed, 'the server closed the idle connection').toBe(false);
+    ask();
+    await expect.poll(() => responses.length).toBe(2);
+    expect(responses[1]).toMatch(/^HTTP\/1\.1 200 /);
+  } finally {
+    socket.destroy();
+    await closed;
+  }
 });
