@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { mediaMessages } from '@/lib/schemas/media';
+import { imageFile } from './support/images';
 import { expectNoSeriousAxeViolations, signedInEditor, signIn, STAFF, EDITOR, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
 
 // An editor manages a seeded product's images on the embedded database: uploads three (real PNG
@@ -22,14 +23,6 @@ const UPLOADS = [
   { name: 'carton.jpg', alt: 'Upload B: sealed carton with batch label', format: 'jpeg' as const, colour: { r: 30, g: 90, b: 200 } },
   { name: 'tip.png', alt: 'Upload C: close-up of the striking tip', format: 'png' as const, colour: { r: 40, g: 160, b: 60 } },
 ];
-
-const imageFile = async ({ name, format, colour }: (typeof UPLOADS)[number]) => ({
-  name,
-  mimeType: format === 'png' ? 'image/png' : 'image/jpeg',
-  buffer: await sharp({ create: { width: 1000, height: 750, channels: 3, background: colour } })
-    .toFormat(format)
-    .toBuffer(),
-});
 
 let site: BackOfficeSite;
 test.beforeAll(async () => {

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pdfText } from '@/tests/support/pdf-text';
+import { imageFile, type TestImage } from './support/images';
 import { EDITOR, expectNoSeriousAxeViolations, signedInEditor, signIn, STAFF, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
 
-// An editor creates a product on the embedded database, puts its weld metal analysis in order
-// with the Move up buttons (by keyboard), and sees that order on the public product page and in
-// its datasheet within 10 seconds; renaming its slug leaves the old address (and the old
+// An editor creates a product on the embedded database with three images, puts its weld metal
+// analysis in order with the Move up buttons (by keyboard), and sees that order on the public
+// product page and in its datasheet within 10 seconds; renaming its slug leaves the old address (and the old
 // datasheet address) answering a permanent redirect. Staff can neither open the product pages nor
 // post their actions.
 
@@ -22,6 +23,12 @@ const ANALYSIS = [
 ] as const;
 const EXPECTED_ORDER = ['Si', 'C', 'Mn'];
 const VISIBLE_WITHIN_MS = 10_000;
+/** The new product's pictures, uploaded on its Images page. */
+const PICTURES: (TestImage & { alt: string })[] = [
+  { name: 'front.png', alt: 'Vajra 7016 carton, front', format: 'png', colour: { r: 210, g: 100, b: 30 } },
+  { name: 'rods.jpg', alt: 'Vajra 7016 rods on a bench', format: 'jpeg', colour: { r: 40, g: 80, b: 190 } },
+  { name: 'tip.png', alt: 'Vajra 7016 striking tip', format: 'png', colour: { r: 50, g: 150, b: 70 } },
+];
 
 let site: BackOfficeSite;
 test.beforeAll(async () => {
@@ -32,7 +39,7 @@ test.afterAll(async () => site?.stop());
 
 const analysisRows = (page: Page) => page.getByTestId('rows-weld_metal_analysis');
 
-test('an editor creates a product, reorders its weld metal analysis by keyboard, and sees that order on the product page and in the datasheet', async ({ browser, request }) => {
+test('an editor creates a product with three images, reorders its weld metal analysis by keyboard, and sees that order on the product page and in the datasheet', async ({ browser, request }) => {
   const page = await signedInEditor(browser, site.url);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
@@ -66,12 +73,25 @@ test('an editor creates a product, reorders its weld metal analysis by keyboard,
   await expect(page.getByRole('status')).toContainText('Saved.');
   for (const [index, element] of EXPECTED_ORDER.entries()) await expect(analysisRows(page).getByLabel(`Element ${index + 1}`, { exact: true })).toHaveValue(element);
   await expect(page.getByRole('link', { name: 'Images', exact: true })).toHaveAttribute('href', `/admin/products/${SLUG}/images`);
+
+  await page.getByRole('link', { name: 'Images', exact: true }).click();
+  await page.getByLabel('Images', { exact: true }).setInputFiles(await Promise.all(PICTURES.map(imageFile)));
+  for (const picture of PICTURES) await page.getByLabel(`Alt text for ${picture.name}`).fill(picture.alt);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('3 images uploaded.')).toBeVisible();
   const savedAt = Date.now();
 
   await expect.poll(async () => (await request.get(`${site.url}/product/${SLUG}`)).status(), { timeout: VISIBLE_WITHIN_MS, intervals: [250] }).toBe(200);
   const publicPage = await browser.newPage({ baseURL: site.url });
   await publicPage.goto(`/product/${SLUG}`);
   await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(NAME);
+  await expect
+    .poll(async () => {
+      await publicPage.goto(`/product/${SLUG}`);
+      return publicPage.getByRole('list', { name: 'Thumbnails' }).getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+    }, { timeout: VISIBLE_WITHIN_MS, intervals: [500] })
+    .toEqual(PICTURES.map((picture, index) => `Show image ${index + 1} of ${PICTURES.length}: ${picture.alt}`));
+  await expect(publicPage.getByRole('img', { name: PICTURES[0].alt })).toHaveAttribute('srcset', /480w/);
   await publicPage.getByRole('tablist').getByRole('tab', { name: 'Analysis' }).click();
   const body = publicPage.getByRole('tabpanel').getByRole('table').locator('tbody tr');
   await expect(body).toHaveText(EXPECTED_ORDER.map((element) => new RegExp(`^\\s*${element}\\s*${ANALYSIS.find(([key]) => key === element)![1]}\\s*$`)));
