@@ -87,6 +87,8 @@ export type ProductSaveOutcome =
   /** The slug is an old address of another product (its redirect is kept). */
   | { outcome: 'id_redirects'; productId: string }
   | { outcome: 'stale'; savedBy: string | null }
+  /** The form's product was renamed since it was opened: it now lives at `productId`. */
+  | { outcome: 'renamed'; productId: string }
   | { outcome: 'not_found' };
 
 const CHANGEABLE: (keyof ProductFields)[] = [
@@ -121,7 +123,7 @@ function changedFields(before: EditableProduct, after: ProductFields): string {
 }
 
 /** Whether `id` is free for the product `ownId` (null for a new product), checked inside the writing transaction. */
-async function idAvailability(tx: Tx, id: string, ownId: string | null): Promise<Exclude<ProductSaveOutcome, { outcome: 'saved' | 'stale' | 'not_found' }> | null> {
+async function idAvailability(tx: Tx, id: string, ownId: string | null): Promise<Exclude<ProductSaveOutcome, { outcome: 'saved' | 'stale' | 'renamed' | 'not_found' }> | null> {
   if (id !== ownId) {
     const [taken] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
     if (taken) return { outcome: 'id_taken' };
@@ -129,6 +131,12 @@ async function idAvailability(tx: Tx, id: string, ownId: string | null): Promise
   const redirectTarget = await getProductRedirect(id, tx as unknown as Database);
   if (redirectTarget && redirectTarget !== ownId) return { outcome: 'id_redirects', productId: redirectTarget };
   return null;
+}
+
+/** Why no product `id` was found: renamed since (its redirect says where to), or gone. */
+async function missing(tx: Tx, id: string): Promise<ProductSaveOutcome> {
+  const current = await getProductRedirect(id, tx as unknown as Database);
+  return current ? { outcome: 'renamed', productId: current } : { outcome: 'not_found' };
 }
 
 const audit = (tx: Tx, action: AuditAction, writer: ProductWriter, product: { id: string; name: string }, details: Record<string, string>) =>
@@ -155,7 +163,7 @@ export async function updateProduct(currentId: string, version: number, fields: 
   const handle = db ?? (await getDb());
   return handle.transaction(async (tx) => {
     const [before] = await tx.select(editableColumns).from(products).where(eq(products.id, currentId)).for('update').limit(1);
-    if (!before) return { outcome: 'not_found' };
+    if (!before) return missing(tx, currentId);
     if (before.version !== version) return { outcome: 'stale', savedBy: await lastActorOn({ type: 'product', id: currentId }, 'product_', tx as unknown as Database) };
     const renamed = fields.id !== currentId;
     if (renamed) {
@@ -184,7 +192,7 @@ export async function setProductDiscontinued(id: string, version: number, discon
   const handle = db ?? (await getDb());
   return handle.transaction(async (tx) => {
     const [before] = await tx.select(editableColumns).from(products).where(eq(products.id, id)).for('update').limit(1);
-    if (!before) return { outcome: 'not_found' };
+    if (!before) return missing(tx, id);
     if (before.version !== version) return { outcome: 'stale', savedBy: await lastActorOn({ type: 'product', id }, 'product_', tx as unknown as Database) };
     const availability = discontinued ? { is_available: false, is_upcoming: false } : { is_available: true, is_upcoming: false };
     const [updated] = await tx

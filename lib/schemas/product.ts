@@ -39,6 +39,7 @@ export const productMessages = {
   stale: 'Somebody else saved this product after you opened it, so your changes were not saved. Open the product again to see theirs, then make your changes again.',
   staleBy: (email: string) => `${email} saved this product after you opened it, so your changes were not saved. Open the product again to see theirs, then make your changes again.`,
   gone: 'This product no longer exists.',
+  renamed: (id: string) => `Somebody renamed this product after you opened it: its address is now /product/${id}. Your changes were not saved. Open it again from the product list, then make your changes again.`,
 } as const;
 
 /** The ordered lists of a product (one text per item). */

@@ -103,6 +103,8 @@ for (const target of testDatabases()) {
       await updateProduct('vajra-7016-renamed', 3, fields({ id: 'vajra-7016-final', name: 'First editor' }), writer, handle.db);
       expect(await getProductRedirect('vajra-7016-test', handle.db)).toBe('vajra-7016-final');
       expect(await getProductRedirect('vajra-7016-renamed', handle.db)).toBe('vajra-7016-final');
+      // A form still open on an old address is told where the product went, and writes nothing.
+      expect(await updateProduct('vajra-7016-test', 2, fields({ id: 'vajra-7016-test', name: 'Stale tab' }), writer, handle.db)).toEqual({ outcome: 'renamed', productId: 'vajra-7016-final' });
 
       // Another product may not take an address that still redirects …
       expect(await createProduct(fields({ id: 'vajra-7016-test' }), writer, handle.db)).toEqual({ outcome: 'id_redirects', productId: 'vajra-7016-final' });

@@ -13,6 +13,8 @@ export function productSaveRefusal(outcome: Exclude<ProductSaveOutcome, { outcom
       return failed(CHECK_FIELDS_MESSAGE, { id: productMessages.idRedirect(outcome.productId) });
     case 'stale':
       return failed(outcome.savedBy ? productMessages.staleBy(outcome.savedBy) : productMessages.stale);
+    case 'renamed':
+      return failed(productMessages.renamed(outcome.productId));
     case 'not_found':
       return failed(productMessages.gone);
   }
