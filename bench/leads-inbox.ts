@@ -16,7 +16,7 @@ import { countNewLeadsByKind, listAssignableStaff, listLeads } from '@/db/querie
 import { insertCareerApplication, insertDealerApplication, insertInquiry, insertNewsletterSubscriber, insertQuoteRequest } from '@/db/queries/leads';
 import { rowsOf } from '@/db/queries/internal/rows';
 import { leadFilterFromQuery } from '@/lib/domain/lead-workflow';
-import { quoteSchema } from '@/lib/schemas/quote';
+import { quoteSchema } from '@/lib/schemas/lead-schemas';
 import { createTempDatabase, freePort } from '@/tests/e2e/support/postgres-server';
 import { startIsolatedServer } from '@/tests/e2e/support/isolated-server';
 import { sampleCareer, sampleDealer, sampleEnquiry } from '@/tests/support/lead-samples';

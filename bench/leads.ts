@@ -19,7 +19,8 @@ import type { Database } from '@/db/client';
 import { insertInquiry } from '@/db/queries/leads';
 import { inquiries, mailOutbox } from '@/db/schema';
 import { handleFormSubmission } from '@/lib/actions/form-submission';
-import { enquirySchema, enquirySurfaces } from '@/lib/schemas/enquiry';
+import { enquirySurfaces } from '@/lib/schemas/enquiry';
+import { enquirySchema } from '@/lib/schemas/lead-schemas';
 import { startServer } from '@/tests/e2e/support/server';
 
 const SECONDS = 5;

@@ -2,8 +2,6 @@
 
 import { useMemo, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import type { FieldValues } from 'react-hook-form';
-import type { z } from 'zod/mini';
 import { FieldsProvider, SubmitButton } from '@/components/forms/fields';
 import { FormExtras } from '@/components/forms/form-extras';
 import { FormFields, type FieldSlots } from '@/components/forms/form-fields';
@@ -93,7 +91,7 @@ export function LeadForm<Fields extends FieldTable>({
   const defaults = useMemo(() => formDefaults(form, prefilled), [form, prefilled]);
   const path = usePathname();
   const { pageNotice, pending, submissionKey, announcement, formProps, fields } = useLeadForm({
-    schema: form.schema as z.ZodMiniType<FieldValues, FieldValues>,
+    form: form as FormDescription,
     action,
     defaults,
     failureMessage,

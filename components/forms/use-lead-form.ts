@@ -1,24 +1,29 @@
 'use client';
 
 import { useActionState, useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldValues, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
-import type { z } from 'zod/mini';
 import { CHECK_FIELDS_MESSAGE, initialFormState, type FormState } from '@/lib/actions/form-state';
 import { useFormDraft, type DraftOptions } from '@/components/forms/use-form-draft';
 import { useHydrated } from '@/components/forms/use-hydrated';
+import type { FormDescription } from '@/lib/schemas/form-description';
 
 export type FormAction = (previous: FormState, formData: FormData) => Promise<FormState>;
 
 /** How long the browser waits for the server's answer before telling the visitor it failed. */
 const ANSWER_DEADLINE_MS = 30_000;
 
-type Options<S extends z.ZodMiniType<FieldValues, FieldValues>> = {
-  schema: S;
+/** How long a submission waits for the browser's checks to load before leaving them to the server. */
+const VALIDATION_LOAD_MS = 10_000;
+
+type Values = Record<string, string | boolean>;
+
+type Options = {
+  /** The form's description: the browser's checks are built from it once the visitor starts. */
+  form: FormDescription;
   action: FormAction;
   /** What the fields hold when the form opens and after a successful submission. */
-  defaults: z.input<S>;
+  defaults: Values;
   /** The form's failure message (spec §8): what any failure to store shows. */
   failureMessage: string;
   /** Where the form posts before (or without) JavaScript: the page it is on, with its query. */
@@ -60,10 +65,47 @@ async function askServer(action: FormAction, previous: FormState, data: FormData
   }
 }
 
+/** The answer of `promise`, or null when it fails or has not come within `ms`. */
+async function within<T>(promise: Promise<T | null>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([promise.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
- * One lead form's state. react-hook-form validates with the shared schema as the visitor types;
- * the server action (same schema) stores. With JavaScript the action is called directly and any
- * failure becomes the form's failure toast, every value left in place. Before JavaScript runs
+ * The browser's checks, loaded on the visitor's first focus or keystroke in the form (at the latest
+ * by the submission, which waits for them). Should they not arrive (the network dropped, or they
+ * take longer than VALIDATION_LOAD_MS), the form is sent as it is and the server's checks, the same
+ * ones, answer with their messages; a failed load is tried again at the next use.
+ */
+function useLazyResolver(form: FormDescription) {
+  const loading = useRef<Promise<Resolver<FieldValues> | null> | null>(null);
+  const load = () =>
+    (loading.current ??= import('@/components/forms/form-validation').then(
+      (validation) => validation.formResolver(form),
+      () => {
+        loading.current = null;
+        return null;
+      },
+    ));
+  const resolver: Resolver<FieldValues> = async (values, context, options) => {
+    const check = await within(load(), VALIDATION_LOAD_MS);
+    return check ? check(values, context, options) : { values, errors: {} };
+  };
+  return { resolver, preload: () => void load() };
+}
+
+/**
+ * One lead form's state. react-hook-form validates with the shared schema (built from the form's
+ * description, loaded when the visitor starts on the form) as the visitor types; the server
+ * action (same schema) stores. With JavaScript the action is called directly and any failure
+ * becomes the form's failure toast, every value left in place. Before JavaScript runs
  * (or without it) the form posts to the action through `useActionState`, and the page rendered
  * from the answer starts from that state (its fields filled in, its notice shown).
  *
@@ -71,8 +113,8 @@ async function askServer(action: FormAction, previous: FormState, data: FormData
  * after a success: a retry of a submission that was in fact stored is answered as a success and
  * stores nothing more (db/queries/idempotency.ts).
  */
-export function useLeadForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({
-  schema,
+export function useLeadForm({
+  form: description,
   action,
   defaults,
   failureMessage,
@@ -81,7 +123,7 @@ export function useLeadForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({
   onSuccess,
   onError,
   beforeSubmit,
-}: Options<S>) {
+}: Options) {
   const [postedState, formAction] = useActionState(action, initialFormState, permalink);
   const [state, setState] = useState(postedState);
   const [sending, startSending] = useTransition();
@@ -91,10 +133,11 @@ export function useLeadForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({
   const hydrated = useHydrated();
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const initialValues = { ...(defaults as Record<string, unknown>), ...(postedState.status === 'error' ? postedState.values : {}) };
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never),
-    defaultValues: initialValues as never,
+  const initialValues: Record<string, unknown> = { ...defaults, ...(postedState.status === 'error' ? postedState.values : {}) };
+  const validation = useLazyResolver(description);
+  const form = useForm<FieldValues>({
+    resolver: validation.resolver,
+    defaultValues: initialValues,
     // Messages appear on the first submit, then follow each keystroke. (Checking on blur would
     // insert a message while the visitor's click on the submit button is still under way, moving
     // the button away from the pointer.)
@@ -106,12 +149,12 @@ export function useLeadForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({
   /** Says why the form was not sent, in the form's live region (a repeat is announced again). */
   const announceInvalid = () => setAnnouncement((previous) => (previous === CHECK_FIELDS_MESSAGE ? `${CHECK_FIELDS_MESSAGE}\u00a0` : CHECK_FIELDS_MESSAGE));
 
-  const fieldNames = Object.keys(defaults as object);
+  const fieldNames = Object.keys(defaults);
   /** The server's messages under their fields; focus goes to the first one in form order. */
   const showFieldErrors = (fieldErrors: Record<string, string>, focus: boolean) => {
     const invalid = fieldNames.filter((name) => name in fieldErrors);
     invalid.forEach((name, index) =>
-      form.setError(name as Path<z.input<S>>, { type: 'server', message: fieldErrors[name] }, { shouldFocus: focus && index === 0 }),
+      form.setError(name, { type: 'server', message: fieldErrors[name] }, { shouldFocus: focus && index === 0 }),
     );
     if (focus && invalid.length > 0) announceInvalid();
   };
@@ -130,7 +173,7 @@ export function useLeadForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({
     reported.current = state;
     if (state.status === 'success') {
       toast.success(state.message);
-      form.reset(defaults as never);
+      form.reset(defaults);
       clearDraft();
       setSubmissionKey(newSubmissionKey());
       onSuccess?.();
@@ -182,8 +225,16 @@ export function useLeadForm<S extends z.ZodMiniType<FieldValues, FieldValues>>({
     submissionKey,
     announcement,
     // data-hydrated: a submit before hydration is not validated in the browser; tests wait for it.
-    formProps: { ref: formRef, action: formAction, onSubmit, noValidate: true, 'data-hydrated': hydrated ? 'true' : 'false' },
-    fields: { register: (name: string) => form.register(name as Path<z.input<S>>), errorOf, values: initialValues, idPrefix } satisfies LeadFormFields,
+    formProps: {
+      ref: formRef,
+      action: formAction,
+      onSubmit,
+      onFocus: validation.preload,
+      onInput: validation.preload,
+      noValidate: true,
+      'data-hydrated': hydrated ? 'true' : 'false',
+    },
+    fields: { register: (name: string) => form.register(name), errorOf, values: initialValues, idPrefix } satisfies LeadFormFields,
   };
 }
 

@@ -1,15 +1,24 @@
 'use client';
 
-import * as React from 'react';
-import { Label as LabelPrimitive } from 'radix-ui';
+import type * as React from 'react';
 import { clsx } from 'clsx';
 
-function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+/**
+ * shadcn's Label as a plain <label> (Radix's Label adds only the double-click guard below, at the
+ * price of its Primitive layer in every form page's script).
+ */
+function Label({ className, onMouseDown, ...props }: React.ComponentProps<'label'>) {
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="label"
       // A component class (app/globals.css): className overrides it without class merging.
       className={clsx('field-label', className)}
+      onMouseDown={(event) => {
+        onMouseDown?.(event);
+        // A double click on the label does not select its text (unless it lands in a control).
+        const inControl = (event.target as HTMLElement).closest('button, input, select, textarea');
+        if (!inControl && !event.defaultPrevented && event.detail > 1) event.preventDefault();
+      }}
       {...props}
     />
   );

@@ -5,7 +5,8 @@ import { requireFormCall } from '@/lib/actions/form-call';
 import type { FormState } from '@/lib/actions/form-state';
 import { currentRequest, FormRejection, handleFormSubmission } from '@/lib/actions/form-submission';
 import { requestLog } from '@/lib/core/log';
-import { interestMessages, launchNotifySchema } from '@/lib/schemas/interest';
+import { interestMessages } from '@/lib/schemas/interest';
+import { launchNotifySchema } from '@/lib/schemas/lead-schemas';
 
 /** PPE's Get Notified: remember who wants to hear when the product launches. */
 export async function requestLaunchNotification(_previous: FormState, formData: FormData): Promise<FormState> {

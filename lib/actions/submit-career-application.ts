@@ -7,9 +7,10 @@ import { currentRequest, FormRejection, handleFormSubmission } from '@/lib/actio
 import { leadStored } from '@/lib/actions/lead-stored';
 import { clientAddress } from '@/lib/client-address';
 import { env } from '@/lib/core/env';
-import { careerMessages, careerSchema } from '@/lib/schemas/career';
+import { careerMessages } from '@/lib/schemas/career';
 import { getResumeStore } from '@/lib/storage';
 import { discardStagedResume, ResumeRejectedError, resumePlacement, stageResume } from '@/lib/storage/resumes';
+import { careerSchema } from '@/lib/schemas/lead-schemas';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -5,7 +5,8 @@ import { requireFormCall } from '@/lib/actions/form-call';
 import type { FormState } from '@/lib/actions/form-state';
 import { currentRequest, handleFormSubmission } from '@/lib/actions/form-submission';
 import { leadStored } from '@/lib/actions/lead-stored';
-import { dealerMessages, dealerSchema } from '@/lib/schemas/dealer';
+import { dealerMessages } from '@/lib/schemas/dealer';
+import { dealerSchema } from '@/lib/schemas/lead-schemas';
 
 export async function submitDealerApplication(_previous: FormState, formData: FormData): Promise<FormState> {
   requireFormCall(formData);

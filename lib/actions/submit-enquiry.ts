@@ -5,7 +5,8 @@ import { requireFormCall } from '@/lib/actions/form-call';
 import type { FormState } from '@/lib/actions/form-state';
 import { currentRequest, handleFormSubmission } from '@/lib/actions/form-submission';
 import { leadStored } from '@/lib/actions/lead-stored';
-import { enquirySchema, enquirySurfaces } from '@/lib/schemas/enquiry';
+import { enquirySurfaces } from '@/lib/schemas/enquiry';
+import { enquirySchema } from '@/lib/schemas/lead-schemas';
 
 /** The home enquiry form and the /inquiry page (hidden field `surface` picks the wording). */
 export async function submitEnquiry(_previous: FormState, formData: FormData): Promise<FormState> {

@@ -6,7 +6,8 @@ import { requireFormCall } from '@/lib/actions/form-call';
 import type { FormState } from '@/lib/actions/form-state';
 import { currentRequest, handleFormSubmission } from '@/lib/actions/form-submission';
 import { leadStored } from '@/lib/actions/lead-stored';
-import { quoteMessages, quoteSchema } from '@/lib/schemas/quote';
+import { quoteMessages } from '@/lib/schemas/quote';
+import { quoteSchema } from '@/lib/schemas/lead-schemas';
 
 /** The Request Quote dialog (product cards, product page, PPE's Pre-Order Quote) and its page. */
 export async function submitQuote(_previous: FormState, formData: FormData): Promise<FormState> {

@@ -5,7 +5,8 @@ import { requireFormCall } from '@/lib/actions/form-call';
 import type { FormState } from '@/lib/actions/form-state';
 import { currentRequest, handleFormSubmission } from '@/lib/actions/form-submission';
 import { requestLog } from '@/lib/core/log';
-import { interestMessages, newsletterSchema } from '@/lib/schemas/interest';
+import { interestMessages } from '@/lib/schemas/interest';
+import { newsletterSchema } from '@/lib/schemas/lead-schemas';
 
 /** PPE's newsletter box. */
 export async function subscribeNewsletter(_previous: FormState, formData: FormData): Promise<FormState> {

@@ -1,6 +1,7 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { availabilities, availabilityLabels, positionLabels, positions } from '@/lib/domain/options';
 import { defineForm, email, integer, phone, select, stored, text, textarea } from '@/lib/schemas/form-description';
+import type { FormSchema } from '@/lib/schemas/form-schema';
 
 /** Spec §5 "Career". The resume travels separately (see lib/schemas/resume.ts). */
 export const careerForm = defineForm({
@@ -65,8 +66,8 @@ export const careerForm = defineForm({
   },
 });
 
-export const careerSchema = careerForm.schema;
-export type CareerApplicationInput = z.output<typeof careerSchema>;
+/** A submission as the schema built from the form leaves it (lib/schemas/lead-schemas.ts). */
+export type CareerApplicationInput = z.output<FormSchema<typeof careerForm.fields>>;
 
 export const careerMessages = {
   success: "Application submitted successfully! We'll review your application and contact you soon.",

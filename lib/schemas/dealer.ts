@@ -1,6 +1,7 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { annualTurnoverLabels, annualTurnovers, businessTypeLabels, businessTypes, investmentCapacities, investmentCapacityLabels } from '@/lib/domain/options';
 import { checkbox, defineForm, email, integer, phone, select, text, textarea } from '@/lib/schemas/form-description';
+import type { FormSchema } from '@/lib/schemas/form-schema';
 
 /** Spec §5 "Dealer". */
 export const dealerForm = defineForm({
@@ -99,8 +100,8 @@ export const dealerForm = defineForm({
   },
 });
 
-export const dealerSchema = dealerForm.schema;
-export type DealerApplicationInput = z.output<typeof dealerSchema>;
+/** A submission as the schema built from the form leaves it (lib/schemas/lead-schemas.ts). */
+export type DealerApplicationInput = z.output<FormSchema<typeof dealerForm.fields>>;
 
 export const dealerMessages = {
   success: "Dealer application submitted successfully! We'll review your application and get back to you soon.",

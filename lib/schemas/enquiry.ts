@@ -1,6 +1,7 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { industryTypeLabels, industryTypes, inquiryProductCategories, inquiryProductCategoryLabels } from '@/lib/domain/options';
 import { defineForm, email, phone, select, text, textarea } from '@/lib/schemas/form-description';
+import type { FormSchema } from '@/lib/schemas/form-schema';
 
 /** Spec §5 "Enquiry": the home enquiry form and the /inquiry page share it. */
 export const enquiryForm = defineForm({
@@ -27,8 +28,8 @@ export const enquiryForm = defineForm({
   },
 });
 
-export const enquirySchema = enquiryForm.schema;
-export type Enquiry = z.output<typeof enquirySchema>;
+/** A submission as the schema built from the form leaves it (lib/schemas/lead-schemas.ts). */
+export type Enquiry = z.output<FormSchema<typeof enquiryForm.fields>>;
 
 /** The two surfaces word their toasts differently (spec §8). */
 export const enquirySurfaces = {

@@ -1,13 +1,16 @@
 import * as z from 'zod/mini';
+import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/schemas/form-description';
+
+export { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH };
 
 // No compiled parsers: zod would otherwise probe `new Function` in the browser, which the site's
 // Content-Security-Policy forbids (and reports). Every form schema imports this module first.
 z.config({ jitless: true });
 
 // Building blocks of the form schemas, in zod/mini: the same checks as classic zod at a fifth of
-// the browser's download (the public lead forms carry them). Every schema runs twice: in the browser (react-hook-form's
-// zodResolver, over the strings the inputs hold) and again in the server action (over FormData),
-// so each block accepts strings and normalises them the same way in both places.
+// the browser's download (the public lead forms load them on a visitor's first use of a form).
+// Every schema runs twice: in the browser (react-hook-form's zodResolver, over the strings the
+// inputs hold) and again in the server action (over FormData), so each block accepts strings and normalises them the same way in both places.
 
 // C0 controls (except tab and line breaks in multi-line text), DEL, and the Unicode bidi
 // overrides that could reorder what an e-mail or a page shows.
@@ -70,13 +73,8 @@ export function optionalText({ label, max, multiline = false }: Omit<TextOptions
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
-/** RFC 5321 caps a mailbox at 254 characters. */
-export const EMAIL_MAX_LENGTH = 254;
-
 export const emailField = () =>
   cleaned(cleanSingleLine, z.pipe(z.string({ error: EMAIL_MESSAGE }).check(z.maxLength(EMAIL_MAX_LENGTH, EMAIL_MESSAGE)), z.email(EMAIL_MESSAGE)));
-
-export const PHONE_MAX_LENGTH = 20;
 
 /**
  * A phone number: at least 10 characters (spec §5), at most 20, made of digits and the usual

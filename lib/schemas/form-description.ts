@@ -1,21 +1,13 @@
-import * as z from 'zod/mini';
-import {
-  checkboxField,
-  choice,
-  EMAIL_MAX_LENGTH,
-  emailField,
-  integerField,
-  optionalIntegerField,
-  optionalText,
-  PHONE_MAX_LENGTH,
-  phoneField,
-  requiredText,
-} from '@/lib/schemas/fields';
-
 // The field table every form module writes: one entry per field says what it is (kind, label,
-// limits, options, the spec's messages) and how the form shows it. The builders below turn each
-// entry into its zod rule as well, so the schema, the inputs (with their maxLength, min/max and
-// aria-required), the defaults and what staff read (e-mail, lead view, CSV) all come from it.
+// limits, options, the spec's messages) and how the form shows it. Everything here is plain data,
+// without zod: the form renders from it alone, so a page's first JavaScript carries no zod.
+// lib/schemas/form-schema.ts builds each form's zod schema from the same entries (the server
+// action, and the browser once a visitor starts on a form), and the inputs (with their maxLength,
+// min/max and aria-required), the defaults and what staff read (e-mail, lead view, CSV) come from it too.
+
+/** RFC 5321 caps a mailbox at 254 characters. */
+export const EMAIL_MAX_LENGTH = 254;
+export const PHONE_MAX_LENGTH = 20;
 
 export type Option = { value: string; label: string };
 
@@ -36,23 +28,35 @@ type Presentation = {
 export type TextFieldDescription = Presentation & {
   kind: 'text' | 'email' | 'tel' | 'textarea' | 'hidden';
   required: boolean;
+  /** The spec's message for a required value that is missing, too short or (a phone) malformed. */
+  requiredMessage?: string;
   minLength?: number;
   maxLength: number;
   rows?: number;
 };
-export type NumberFieldDescription = Presentation & { kind: 'number'; required: boolean; min: number; max: number };
-export type SelectFieldDescription = Presentation & { kind: 'select'; required: true; placeholder: string; options: readonly Option[] };
+export type NumberFieldDescription = Presentation & {
+  kind: 'number';
+  required: boolean;
+  min: number;
+  max: number;
+  /** The spec's messages below `min` and above `max`. */
+  messages: { min: string; max: string };
+};
+export type SelectFieldDescription = Presentation & {
+  kind: 'select';
+  required: true;
+  requiredMessage: string;
+  placeholder: string;
+  values: readonly [string, ...string[]];
+  options: readonly Option[];
+};
 export type CheckboxFieldDescription = Presentation & { kind: 'checkbox'; required: false };
 /** A column the server fills rather than an input (the stored resume, the linked product): staff see it. */
 export type StoredFieldDescription = Pick<Presentation, 'label' | 'staffLabel'> & { kind: 'stored'; required: false };
 
 export type InputFieldDescription = TextFieldDescription | NumberFieldDescription | SelectFieldDescription | CheckboxFieldDescription;
 export type FieldDescription = InputFieldDescription | StoredFieldDescription;
-
-/** An input of the table: its description and the zod rule built from it. */
-export type InputField<Schema extends z.ZodMiniType = z.ZodMiniType> = InputFieldDescription & { schema: Schema };
-export type TableField = InputField | StoredFieldDescription;
-export type FieldTable = Record<string, TableField>;
+export type FieldTable = Record<string, FieldDescription>;
 
 export const staffLabel = (field: Pick<Presentation, 'label' | 'staffLabel'>) => field.staffLabel ?? field.label;
 
@@ -60,54 +64,54 @@ type TextOptions = Omit<Presentation, 'inputMode'> & { maxLength: number; inputM
 /** `required` is the spec's message for a value that is missing or shorter than `minLength`. */
 type Required = { required: string; minLength?: number };
 
+// The builders' answers keep `kind` and `required` literal: form-schema.ts reads the zod type of
+// each field from them.
+type TextField<K extends TextFieldDescription['kind'], R extends boolean> = TextFieldDescription & { kind: K; required: R };
+
 function textField(kind: 'text' | 'textarea' | 'hidden', { required, minLength, ...options }: TextOptions & Partial<Required> & { rows?: number }) {
-  const rule = { label: staffLabel(options), max: options.maxLength, multiline: kind === 'textarea' };
   return {
     ...options,
     kind,
     required: required !== undefined,
+    ...(required === undefined ? {} : { requiredMessage: required }),
     ...(minLength === undefined ? {} : { minLength }),
-    schema: required === undefined ? optionalText(rule) : requiredText({ ...rule, min: minLength, message: required }),
   };
 }
 
-type RequiredTextField<K extends TextFieldDescription['kind']> = TextFieldDescription & { kind: K; schema: ReturnType<typeof requiredText> };
-type OptionalTextField<K extends TextFieldDescription['kind']> = TextFieldDescription & { kind: K; schema: ReturnType<typeof optionalText> };
-
 /** One line of text: control characters and runs of spaces are cleaned away. */
-export function text(options: TextOptions & Required): RequiredTextField<'text'>;
-export function text(options: TextOptions): OptionalTextField<'text'>;
+export function text(options: TextOptions & Required): TextField<'text', true>;
+export function text(options: TextOptions): TextField<'text', false>;
 export function text(options: TextOptions & Partial<Required>) {
   return textField('text', options);
 }
 
 /** Several lines of text: line breaks are kept. */
-export function textarea(options: TextOptions & Required & { rows?: number }): RequiredTextField<'textarea'>;
-export function textarea(options: TextOptions & { rows?: number }): OptionalTextField<'textarea'>;
+export function textarea(options: TextOptions & Required & { rows?: number }): TextField<'textarea', true>;
+export function textarea(options: TextOptions & { rows?: number }): TextField<'textarea', false>;
 export function textarea(options: TextOptions & Partial<Required> & { rows?: number }) {
   return textField('textarea', options);
 }
 
 /** A value the page sets for the visitor (the product of Get Notified). */
-export function hidden(options: Pick<Presentation, 'label'> & Required & { maxLength: number }): RequiredTextField<'hidden'> {
-  return textField('hidden', options) as RequiredTextField<'hidden'>;
+export function hidden(options: Pick<Presentation, 'label'> & Required & { maxLength: number }): TextField<'hidden', true> {
+  return textField('hidden', options) as TextField<'hidden', true>;
 }
 
-export function email(options: Partial<Omit<Presentation, 'inputMode'>> = {}): TextFieldDescription & { kind: 'email'; schema: ReturnType<typeof emailField> } {
-  return { label: 'Email', autoComplete: 'email', ...options, kind: 'email', required: true, maxLength: EMAIL_MAX_LENGTH, schema: emailField() };
+export function email(options: Partial<Omit<Presentation, 'inputMode'>> = {}): TextField<'email', true> {
+  return { label: 'Email', autoComplete: 'email', ...options, kind: 'email', required: true, maxLength: EMAIL_MAX_LENGTH };
 }
 
 /** A phone number: required ones are checked for digits and separators (`required` is the spec's message). */
-export function phone(options: Presentation & { required: string }): TextFieldDescription & { kind: 'tel'; schema: ReturnType<typeof phoneField> };
-export function phone(options: Presentation): OptionalTextField<'tel'>;
-export function phone({ required, ...options }: Presentation & { required?: string }): TextFieldDescription & { schema: z.ZodMiniType } {
+export function phone(options: Presentation & { required: string }): TextField<'tel', true>;
+export function phone(options: Presentation): TextField<'tel', false>;
+export function phone({ required, ...options }: Presentation & { required?: string }): TextFieldDescription {
   return {
     autoComplete: 'tel',
     ...options,
     kind: 'tel',
     required: required !== undefined,
+    ...(required === undefined ? {} : { requiredMessage: required }),
     maxLength: PHONE_MAX_LENGTH,
-    schema: required === undefined ? optionalText({ label: staffLabel(options), max: PHONE_MAX_LENGTH }) : phoneField(required),
   };
 }
 
@@ -117,11 +121,9 @@ export function select<const T extends readonly [string, ...string[]]>({
   labels,
   required,
   ...options
-}: Presentation & { values: T; labels: Record<T[number], string>; required: string; placeholder: string }): SelectFieldDescription & {
-  schema: ReturnType<typeof choice<T>>;
-} {
+}: Presentation & { values: T; labels: Record<T[number], string>; required: string; placeholder: string }): SelectFieldDescription & { values: T } {
   const entries = values.map((value: T[number]) => ({ value, label: labels[value] }));
-  return { ...options, kind: 'select', required: true, options: entries, schema: choice(values, required) };
+  return { ...options, kind: 'select', required: true, requiredMessage: required, values, options: entries };
 }
 
 type IntegerOptions = Presentation & { min: number; max: number; messages: { min: string; max: string } };
@@ -130,15 +132,14 @@ type IntegerOptions = Presentation & { min: number; max: number; messages: { min
  * A whole number, read as parseInt reads it. Required ones default to 0 (spec §5); `optional`
  * ones are null when left empty.
  */
-export function integer(options: IntegerOptions & { optional: true }): NumberFieldDescription & { schema: ReturnType<typeof optionalIntegerField> };
-export function integer(options: IntegerOptions & { optional?: false }): NumberFieldDescription & { schema: ReturnType<typeof integerField> };
-export function integer({ messages, optional = false, ...options }: IntegerOptions & { optional?: boolean }): NumberFieldDescription & { schema: z.ZodMiniType } {
-  const rule = z.int().check(z.minimum(options.min, messages.min), z.maximum(options.max, messages.max));
-  return { ...options, kind: 'number', required: !optional, schema: optional ? optionalIntegerField(rule) : integerField(rule) };
+export function integer(options: IntegerOptions & { optional: true }): NumberFieldDescription & { required: false };
+export function integer(options: IntegerOptions & { optional?: false }): NumberFieldDescription & { required: true };
+export function integer({ optional = false, ...options }: IntegerOptions & { optional?: boolean }): NumberFieldDescription {
+  return { ...options, kind: 'number', required: !optional };
 }
 
-export function checkbox(options: Presentation): CheckboxFieldDescription & { schema: ReturnType<typeof checkboxField> } {
-  return { ...options, kind: 'checkbox', required: false, schema: checkboxField() };
+export function checkbox(options: Presentation): CheckboxFieldDescription {
+  return { ...options, kind: 'checkbox', required: false };
 }
 
 export function stored(options: Pick<Presentation, 'label' | 'staffLabel'>): StoredFieldDescription {
@@ -146,28 +147,20 @@ export function stored(options: Pick<Presentation, 'label' | 'staffLabel'>): Sto
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
-type MergedTable<I> = { [K in keyof I & string]: Extract<I[K], TableField> };
+type MergedTable<I> = { [K in keyof I & string]: Extract<I[K], FieldDescription> };
 /** Every field of a form, whatever its section. */
 export type FieldsOf<Sections extends Record<string, FieldTable>> = MergedTable<UnionToIntersection<Sections[keyof Sections]>>;
-type ShapeOf<Fields> = {
-  [K in keyof Fields as Fields[K] extends { schema: z.ZodMiniType } ? K : never]: Fields[K] extends { schema: infer S extends z.ZodMiniType } ? S : never;
-};
 
 export type NamedField<Name extends string = string> = FieldDescription & { name: Name };
 
 /**
- * One form's description. The name and schema parameters follow from the fields; `FormDescription`
- * with no argument is "any form" (what the back office and the shell accept).
+ * One form's description. The name parameter follows from the fields; `FormDescription` with no
+ * argument is "any form" (what the back office and the shell accept).
  */
-export type FormDescription<
-  Fields extends FieldTable = FieldTable,
-  Name extends string = keyof Fields & string,
-  Schema extends z.ZodMiniObject = string extends Name ? z.ZodMiniObject : z.ZodMiniObject<ShapeOf<Fields>>,
-> = {
+export type FormDescription<Fields extends FieldTable = FieldTable, Name extends string = keyof Fields & string> = {
   /** In form order: the form's fieldsets, the e-mail's sections. */
   sections: readonly { title: string; fields: readonly NamedField<Name>[] }[];
   fields: Fields;
-  schema: Schema;
 };
 
 /**
@@ -177,11 +170,10 @@ export type FormDescription<
 export function defineForm<Sections extends Record<string, FieldTable>>(table: Sections): FormDescription<FieldsOf<Sections>> {
   const sections = Object.entries(table).map(([title, fields]) => ({
     title,
-    fields: Object.entries(fields).map(([name, { schema: _schema, ...field }]: [string, TableField & { schema?: unknown }]) => ({ ...field, name })),
+    fields: Object.entries(fields).map(([name, field]) => ({ ...field, name })),
   }));
   const fields: FieldTable = Object.assign({}, ...Object.values(table));
-  const shape = Object.fromEntries(Object.entries(fields).flatMap(([name, field]) => ('schema' in field ? [[name, field.schema]] : [])));
-  return { sections, fields, schema: z.object(shape) } as unknown as FormDescription<FieldsOf<Sections>>;
+  return { sections, fields } as unknown as FormDescription<FieldsOf<Sections>>;
 }
 
 /** The inputs, in form order. */

@@ -4,7 +4,6 @@ import { defineForm, email, hidden } from '@/lib/schemas/form-description';
 export const newsletterForm = defineForm({
   Newsletter: { email: email({ label: 'E-mail address', placeholder: 'Your e-mail address' }) },
 });
-export const newsletterSchema = newsletterForm.schema;
 
 /** PPE's Get Notified: the e-mail and the upcoming product. */
 export const launchNotifyForm = defineForm({
@@ -13,7 +12,6 @@ export const launchNotifyForm = defineForm({
     product_id: hidden({ label: 'Product', maxLength: 120, required: 'Please choose a product' }),
   },
 });
-export const launchNotifySchema = launchNotifyForm.schema;
 
 export const interestMessages = {
   subscribed: "You're subscribed! We'll e-mail you when new PPE launches.",

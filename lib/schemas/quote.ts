@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { defineForm, email, integer, phone, stored, text, textarea } from '@/lib/schemas/form-description';
+import type { FormSchema } from '@/lib/schemas/form-schema';
 
 /** Spec §5 "Quote request". product_category arrives prefilled as 'category - product name'. */
 export const quoteForm = defineForm({
@@ -33,8 +34,8 @@ export const quoteForm = defineForm({
   },
 });
 
-export const quoteSchema = quoteForm.schema;
-export type Quote = z.output<typeof quoteSchema>;
+/** A submission as the schema built from the form leaves it (lib/schemas/lead-schemas.ts). */
+export type Quote = z.output<FormSchema<typeof quoteForm.fields>>;
 
 export const quoteMessages = {
   success: "Quote request submitted successfully! We'll get back to you soon.",

@@ -1,4 +1,17 @@
-import { expect, expectFieldError, fillEnquiry, holdServerActions, mailContaining, noScriptPage, select, test, textbox, toasts, uniqueEmail } from './support/leads';
+import {
+  expect,
+  expectFieldError,
+  fillEnquiry,
+  holdServerActions,
+  interceptFormChecks,
+  mailContaining,
+  noScriptPage,
+  select,
+  test,
+  textbox,
+  toasts,
+  uniqueEmail,
+} from './support/leads';
 
 // The enquiry form on /inquiry ('Get in Touch', 'Send Your Inquiry') and on the home page, against
 // the global server (embedded database, notifications to the SMTP server of the global setup).
@@ -139,5 +152,49 @@ test.describe('the home page enquiry form', () => {
     const mail = await mailContaining(email);
     expect(mail.text).toContain('Product category: Welding Equipment (equipment)');
     expect(mail.text).toContain('Sent from page: /');
+  });
+});
+
+// The browser's checks (zod) are not in the page's first JavaScript: they load when a visitor
+// starts on a form, and the submission waits for them, or goes to the server's checks without them.
+test.describe('the browser checks of a form', () => {
+  test('load when the visitor starts on the form, and a submission made meanwhile waits for them', async ({ page }) => {
+    const checks = await interceptFormChecks(page, 'hold');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.goto('/inquiry');
+    expect(checks.requested()).toBe(false);
+    const form = inquiryForm(page);
+    await form.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect.poll(checks.requested).toBe(true);
+    await expect(textbox(form, 'Name')).not.toHaveAttribute('aria-invalid');
+    checks.release();
+    await expectFieldError(textbox(form, 'Name'), 'Name must be at least 2 characters');
+    await expectFieldError(select(form, 'Industry type'), 'Please select an industry type');
+    expect(posts).toEqual([]);
+  });
+
+  test('that cannot load (the network dropped) leave the form to the server: its messages, then success', async ({ page }) => {
+    const checks = await interceptFormChecks(page, 'abort');
+    await page.goto('/inquiry');
+    const form = inquiryForm(page);
+    await textbox(form, 'Name').fill('A');
+    await textbox(form, 'Email').fill('asha@example');
+    await form.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expectFieldError(textbox(form, 'Name'), 'Name must be at least 2 characters');
+    await expectFieldError(textbox(form, 'Email'), 'Please enter a valid email address');
+    await expectFieldError(textbox(form, 'Mobile'), 'Please enter a valid mobile number');
+    await expectFieldError(select(form, 'Industry type'), 'Please select an industry type');
+    await expectFieldError(select(form, 'Product category'), 'Please select a product category');
+    expect(checks.requested()).toBe(true);
+
+    const email = uniqueEmail('unchecked');
+    await fillEnquiry(form, { name: 'Asha Rao', email, mobile: '9830012345', industry: 'fabrication', category: 'electrodes' });
+    await form.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(toasts(page).getByText("Inquiry submitted successfully! We'll get back to you soon.")).toBeVisible();
+    await expect(textbox(form, 'Name')).toHaveValue('');
+    await mailContaining(email);
   });
 });

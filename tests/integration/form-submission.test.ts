@@ -5,8 +5,9 @@ import { inquiries, rateLimitBuckets, submissionKeys } from '@/db/schema';
 import { CHECK_FIELDS_MESSAGE } from '@/lib/actions/form-state';
 import { handleFormSubmission, type RequestContext } from '@/lib/actions/form-submission';
 import { consumeRateLimit } from '@/db/queries/rate-limit';
-import { enquirySchema, enquirySurfaces } from '@/lib/schemas/enquiry';
+import { enquirySurfaces } from '@/lib/schemas/enquiry';
 import { testDatabases } from '@/tests/support/databases';
+import { enquirySchema } from '@/lib/schemas/lead-schemas';
 
 // The path every form action takes (honeypot, schema, rate limit, store), on real databases.
 

@@ -12,13 +12,13 @@ import { purgeExpiredLeads, retentionCutoff } from '@/lib/leads/retention';
 import { deliverDueMail } from '@/lib/mail/delivery';
 import { createMailTransport } from '@/lib/mail/transport';
 import { personIdentifier } from '@/lib/schemas/personal-data';
-import { quoteSchema } from '@/lib/schemas/quote';
 import { DiskObjectStore } from '@/lib/storage/disk-store';
 import { resumePlacement, stageResume } from '@/lib/storage/resumes';
 import { testDatabases, tempDir } from '@/tests/support/databases';
 import { makePdf } from '@/tests/support/fixtures';
 import { sampleCareer, sampleDealer, sampleEnquiry } from '@/tests/support/lead-samples';
 import { createStaff } from '@/tests/support/staff';
+import { quoteSchema } from '@/lib/schemas/lead-schemas';
 
 // Data protection: everything about one e-mail address or phone number found across every kind of
 // lead and erased (rows, status and history, resume files, queued mail and its saved .eml copies),

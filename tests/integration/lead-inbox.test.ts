@@ -11,10 +11,10 @@ import {
 import { insertCareerApplication, insertDealerApplication, insertInquiry, insertLaunchNotifyRequest, insertNewsletterSubscriber, insertQuoteRequest } from '@/db/queries/leads';
 import { ppe } from '@/db/seed/data/products/ppe';
 import { leadFilterFromQuery } from '@/lib/domain/lead-workflow';
-import { quoteSchema } from '@/lib/schemas/quote';
 import { testDatabases } from '@/tests/support/databases';
 import { sampleCareer, sampleDealer, sampleEnquiry } from '@/tests/support/lead-samples';
 import { createStaff } from '@/tests/support/staff';
+import { quoteSchema } from '@/lib/schemas/lead-schemas';
 
 const origin = { source_page: '/inquiry', utm: {} };
 const sampleQuote = quoteSchema.parse({

@@ -9,9 +9,9 @@ import {
   insertQuoteRequest,
 } from '@/db/queries/leads';
 import { careerApplications, dealerApplications, inquiries, launchNotifyRequests, mailOutbox, newsletterSubscribers, quoteRequests } from '@/db/schema';
-import { quoteSchema } from '@/lib/schemas/quote';
 import { testDatabases } from '@/tests/support/databases';
 import { sampleCareer, sampleDealer, sampleEnquiry } from '@/tests/support/lead-samples';
+import { quoteSchema } from '@/lib/schemas/lead-schemas';
 
 const origin = { source_page: '/inquiry', utm: { utm_source: 'newsletter', utm_campaign: 'monsoon' } };
 

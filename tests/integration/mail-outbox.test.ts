@@ -10,11 +10,11 @@ import { deliverDueMail, type DeliveryDeps } from '@/lib/mail/delivery';
 import { createMailTransport, type MailTransport } from '@/lib/mail/transport';
 import { DiskObjectStore } from '@/lib/storage/disk-store';
 import { resumePlacement, stageResume } from '@/lib/storage/resumes';
-import { enquirySchema } from '@/lib/schemas/enquiry';
 import { testDatabases, tempDir } from '@/tests/support/databases';
 import { makePdf } from '@/tests/support/fixtures';
 import { sampleCareer, sampleDealer, sampleEnquiry } from '@/tests/support/lead-samples';
 import { startSmtpServer, type TestSmtpServer } from '@/tests/support/smtp';
+import { enquirySchema } from '@/lib/schemas/lead-schemas';
 
 const settings: MailSettings = {
   from: '"Arcstar Website" <website@arcstar.test>',

@@ -1,6 +1,4 @@
-import { careerSchema } from '@/lib/schemas/career';
-import { dealerSchema } from '@/lib/schemas/dealer';
-import { enquirySchema } from '@/lib/schemas/enquiry';
+import { careerSchema, dealerSchema, enquirySchema } from '@/lib/schemas/lead-schemas';
 
 // Valid leads: as a form sends them (strings), and as the server action hands them to the store
 // (parsed by the forms' schemas).

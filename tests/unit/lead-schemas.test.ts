@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
-import { careerSchema } from '@/lib/schemas/career';
-import { dealerSchema } from '@/lib/schemas/dealer';
-import { enquirySchema } from '@/lib/schemas/enquiry';
 import { cleanMultiLine, cleanSingleLine, toInteger } from '@/lib/schemas/fields';
-import { launchNotifySchema, newsletterSchema } from '@/lib/schemas/interest';
-import { quoteSchema } from '@/lib/schemas/quote';
 import { careerFormValues, dealerFormValues } from '@/tests/support/lead-samples';
+import { careerSchema, dealerSchema, enquirySchema, launchNotifySchema, newsletterSchema, quoteSchema } from '@/lib/schemas/lead-schemas';
 
 // Every rule of spec §5 with its exact message, at its boundary, as the server (and the browser's
 // zodResolver) sees the form's strings.

@@ -134,6 +134,27 @@ export async function holdServerActions(page: Page): Promise<{ release: () => Pr
   };
 }
 
+/**
+ * Intercepts the script that carries the forms' browser checks (zod, loaded when a visitor starts
+ * on a form: components/forms/use-lead-form.ts), told apart from the page's other scripts by zod's
+ * own class names in it: `abort` drops it as a lost connection would, `hold` keeps it until released.
+ */
+export async function interceptFormChecks(page: Page, mode: 'abort' | 'hold'): Promise<{ requested: () => boolean; release: () => void }> {
+  let requested = false;
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes('$ZodObject')) return route.fulfill({ response, body });
+    requested = true;
+    if (mode === 'abort') return route.abort('internetdisconnected');
+    await gate;
+    return route.fulfill({ response, body });
+  });
+  return { requested: () => requested, release: () => open() };
+}
+
 /** The toast region (components/ui/toast.tsx). */
 export const toasts = (page: Page): Locator => page.locator('[data-toast-region]');
 
