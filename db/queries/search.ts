@@ -137,7 +137,10 @@ function scoreQuery(tokens: string[], corrections: Corrections, compact: string,
     descriptionScore: score(sql`h.description_words`),
     namePhrase: sql`strpos(h.name_words, ${tokens.join(' ')}) > 0`,
     codePhrase: sql`strpos(h.code_words, ${compact}) > 0`,
-    codeExact: sql`exists (select 1 from unnest(${words(designationCandidates(compact))}) as wanted where strpos(h.search_designations, ' ' || wanted || ' ') > 0)`,
+    codeExact: sql`(${sql.join(
+      designationCandidates(compact).map((wanted) => sql`strpos(h.search_designations, ${` ${wanted} `}::text) > 0`),
+      sql` or `,
+    )})`,
   };
   // relevance() of lib/domain/search.ts, term by term in its order: the same float8 sum.
   const terms = relevanceTerms.map(([field, weight]) => {
@@ -166,19 +169,40 @@ const byRelevance = sql`relevance desc, is_available desc, created_at desc, id c
 /** The catalogue's order, as category pages list it. */
 const byCatalogueOrder = sql`created_at desc, id`;
 
+/** One row of groupedByFacetSource: a group (no id) with its size, or one of the first products. */
+type GroupedRow = { facet: string | null; matches: number | null; id: string | null; position: number | null };
+
 /**
- * The listed products `listed` selects, in `order`, grouped by their facet source (MatchGroup).
- * Facets are counted per group in lib/domain/facets.ts, and only the first products are sent,
- * not every match: a broad word finds thousands.
+ * The products `listed` selects (id, facet_source, and the columns `order` reads), in `order`,
+ * grouped by facet source (MatchGroup): each group's size and the first products only, not every
+ * match (a broad word finds thousands). One statement: the groups are counted by hashing the facet
+ * sources, each written out as text once per group, and the first products found by a top-N
+ * sort. With a facet ticked, the first products shown may come from any group the selection
+ * keeps: then each group's first MAX_SEARCH_CARDS.
  */
-function groupedByFacetSource(listed: SQL, order: SQL, everyGroupsFirst: boolean): SQL {
-  const within = everyGroupsFirst ? sql`` : sql`filter (where position <= ${MAX_SEARCH_CARDS})`;
-  return sql`
-    select facet_source::text as facet_source, count(*)::int as matches,
-      coalesce((array_agg(position order by position) ${within})[1:${MAX_SEARCH_CARDS}], '{}') as positions,
-      coalesce((array_agg(id order by position) ${within})[1:${MAX_SEARCH_CARDS}], '{}') as ids
-    from (select id, facet_source, (row_number() over (order by ${order}))::int as position from (${listed}) listed) ranked
-    group by facet_source`;
+async function groupedByFacetSource(db: Database, listed: SQL, order: SQL, everyGroupsFirst: boolean): Promise<MatchGroup[]> {
+  const first = everyGroupsFirst
+    ? sql`select facet_source, id, position from (
+        select facet_source, id, (row_number() over (order by ${order}))::int as position, row_number() over (partition by facet_source order by ${order}) as place
+        from hits) ranked
+      where place <= ${MAX_SEARCH_CARDS}`
+    : sql`select facet_source, id, (row_number() over (order by ${order}))::int as position from (select * from hits order by ${order} limit ${MAX_SEARCH_CARDS}) top`;
+  const rows = rowsOf<GroupedRow>(
+    await db.execute(sql`
+      with hits as materialized (${listed})
+      select facet_source::text as facet, count(*)::int as matches, null::text as id, null::int as position from hits group by facet_source
+      union all
+      select facet_source::text, null, id, position from (${first}) first`),
+  );
+  const groups = new Map<string | null, MatchGroup>();
+  for (const { facet, matches, id } of rows) if (id === null) groups.set(facet, { facet_source: facet, matches: matches!, positions: [], ids: [] });
+  for (const { facet, id, position } of rows) {
+    if (id === null) continue;
+    const group = groups.get(facet)!;
+    group.ids.push(id);
+    group.positions.push(position!);
+  }
+  return [...groups.values()];
 }
 
 /** The listed products matching `query`, most relevant first, grouped by facet source. */
@@ -193,14 +217,14 @@ async function rankedMatchGroups(db: Database, query: string, category: SearchCa
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true),
       set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_MATCH_THRESHOLD)}, true)`);
     const corrections = await correctionsFor(tx, await wordsFoundNowhere(tx, tokens, category));
-    return rowsOf<MatchGroup>(await tx.execute(groupedByFacetSource(scoreQuery(tokens, corrections, compact, category), byRelevance, everyGroupsFirst)));
+    return groupedByFacetSource(tx, scoreQuery(tokens, corrections, compact, category), byRelevance, everyGroupsFirst);
   });
 }
 
 /** A category's listed products in the catalogue's order, grouped by facet source. */
 async function categoryMatchGroups(db: Database, category: SearchCategory, everyGroupsFirst: boolean): Promise<MatchGroup[]> {
   const listed = sql`select id, created_at, facet_source from ${products} where ${listedIn(category)}`;
-  return rowsOf<MatchGroup>(await db.execute(groupedByFacetSource(listed, byCatalogueOrder, everyGroupsFirst)));
+  return groupedByFacetSource(db, listed, byCatalogueOrder, everyGroupsFirst);
 }
 
 /** `rows` in the order of `ids` (a query answers in its own order). */
