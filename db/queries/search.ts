@@ -20,7 +20,9 @@ import { similarProductsIn } from '@/lib/domain/similar-products';
 
 // Spec §7 'Product search': text and category in, a list of products out, ranked. Matching and
 // per-field scoring run in PostgreSQL (the same SQL on PGlite and PostgreSQL 15, pg_trgm for
-// typos); lib/domain/search.ts turns the scores into the order.
+// typos); so does the order, with the weights and tie-breaks lib/domain/search.ts sets. Only the
+// first products to show leave the database, with one row per distinct facet source that the
+// finder's counts are made from (lib/domain/facets.ts), not a row per match.
 //
 // Everything a product is found by (name, subcategory, applications, standards with their
 // designations, approvals, description) is one lower-cased text that PostgreSQL keeps in
