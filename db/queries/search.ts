@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
 import { catalogueWords, products } from '@/db/schema';
 import { cachedQuery, cacheTags } from '@/db/queries/cache';
@@ -6,22 +6,23 @@ import { isListed, selectListedSummaries } from '@/db/queries/internal/listed-pr
 import { rowsOf } from '@/db/queries/internal/rows';
 import type { SearchCard, SearchPage } from '@/db/types';
 import { currentApprovals, designationCandidates, isoToday, type ApprovalBody } from '@/lib/domain/classification';
-import { applyFacets, emptyFacetSource, productFacetValues, type Facet, type FacetSelection, type FacetSource, type FacetValues } from '@/lib/domain/facets';
+import { applyFacets, emptyFacetSource, productFacetValues, selectionSize, type Facet, type FacetSelection, type FacetSource, type FacetValues } from '@/lib/domain/facets';
 import {
   FUZZY_MATCH_THRESHOLD,
   FUZZY_MIN_TOKEN_LENGTH,
   matchesAtWordStartOnly,
   MAX_SEARCH_CARDS,
   parseSearchQuery,
-  rankCandidates,
-  type FieldScores,
+  relevanceTerms,
   type SearchCategory,
 } from '@/lib/domain/search';
 import { similarProductsIn } from '@/lib/domain/similar-products';
 
 // Spec §7 'Product search': text and category in, a list of products out, ranked. Matching and
 // per-field scoring run in PostgreSQL (the same SQL on PGlite and PostgreSQL 15, pg_trgm for
-// typos); lib/domain/search.ts turns the scores into the order.
+// typos); so does the order, with the weights and tie-breaks lib/domain/search.ts sets. Only the
+// first products to show leave the database, with one row per distinct facet source that the
+// finder's counts are made from (lib/domain/facets.ts), not a row per match.
 //
 // Everything a product is found by (name, subcategory, applications, standards with their
 // designations, approvals, description) is one lower-cased text that PostgreSQL keeps in
@@ -32,14 +33,22 @@ import { similarProductsIn } from '@/lib/domain/similar-products';
 // nearest words of the catalogue (catalogue_words, by trigram word-similarity), which are then
 // searched for instead, so typos cost one small indexed look-up.
 
-/** A product a search or a category lists, with what the finder's facets read. */
-type Match = { id: string; facet_source: FacetSource | null };
-/** facet_source comes as its JSON text: products often share one, and each is parsed once per search. */
-type ScoreRow = FieldScores & { id: string; facet_source: string | null; is_available: boolean; created_ms: number };
+/**
+ * The products a search or a category lists that share one facet source (their finder values):
+ * how many, and the first of them in the list's order with their places in it (the first
+ * MAX_SEARCH_CARDS of the group, or only those among the list's first MAX_SEARCH_CARDS when
+ * nothing is ticked). facet_source comes as its JSON text, parsed once per group.
+ */
+type MatchGroup = { facet_source: string | null; matches: number; positions: number[]; ids: string[] };
 
 const searchText = products.search_text;
 
-const listedIn = (category: SearchCategory) => and(isListed, category === 'all' ? undefined : eq(products.category, category));
+/**
+ * Listed products of a category. Listing is tested with IS TRUE, which no index answers: the
+ * planner would otherwise read every listed product through products_listing_idx and test the
+ * words on each (67 ms for 'ibr' at 10,000 products) instead of asking the trigram index (14 ms).
+ */
+const listedIn = (category: SearchCategory) => and(sql`(${isListed}) is true`, category === 'all' ? undefined : eq(products.category, category));
 
 /** A list of query words as a text[] (words are letters and digits only, so a space separates them). */
 const words = (list: string[]) => sql`string_to_array(${list.join(' ')}, ' ')`;
@@ -70,7 +79,7 @@ async function wordsFoundNowhere(db: Database, tokens: string[], category: Searc
 
 /**
  * Each typo's nearest words of the catalogue (catalogue_words): those whose trigram
- * word-similarity reaches the threshold (set by rankedMatches), found through their own trigram index.
+ * word-similarity reaches the threshold (set by rankedMatchGroups), found through their own trigram index.
  */
 async function correctionsFor(db: Database, typos: string[]): Promise<Corrections> {
   const corrections: Corrections = new Map(typos.map((typo) => [typo, []]));
@@ -122,19 +131,29 @@ function scoreQuery(tokens: string[], corrections: Corrections, compact: string,
   const everyWord = and(...tokens.map(wordCondition));
   // 'E 7018' and 'e-7018' are the code 'e7018' once their words are joined.
   const asOneCode = tokens.length > 1 ? containsWord(compact) : undefined;
+  const scores: Record<string, SQL> = {
+    nameScore: score(sql`h.name_words`),
+    categoryScore: score(sql`h.kind`),
+    codeScore: score(sql`h.code_words`),
+    applicationScore: score(sql`h.application_words`),
+    descriptionScore: score(sql`h.description_words`),
+    namePhrase: sql`strpos(h.name_words, ${tokens.join(' ')}) > 0`,
+    codePhrase: sql`strpos(h.code_words, ${compact}) > 0`,
+    codeExact: sql`(${sql.join(
+      designationCandidates(compact).map((wanted) => sql`strpos(h.search_designations, ${` ${wanted} `}::text) > 0`),
+      sql` or `,
+    )})`,
+  };
+  // relevance() of lib/domain/search.ts, term by term in its order: the same float8 sum.
+  const terms = relevanceTerms.map(([field, weight]) => {
+    const value = scores[field];
+    return field.endsWith('Score') ? sql`${weight}::float8 * ${value}` : sql`${weight}::float8 * (case when ${value} then 1 else 0 end)::float8`;
+  });
   return sql`
-    select h.id, h.is_available, (extract(epoch from h.created_at) * 1000)::float8 as created_ms, h.facet_source::text as facet_source,
-      ${score(sql`h.name_words`)} as "nameScore",
-      ${score(sql`h.kind`)} as "categoryScore",
-      ${score(sql`h.code_words`)} as "codeScore",
-      ${score(sql`h.application_words`)} as "applicationScore",
-      ${score(sql`h.description_words`)} as "descriptionScore",
-      strpos(h.name_words, ${tokens.join(' ')}) > 0 as "namePhrase",
-      strpos(h.code_words, ${compact}) > 0 as "codePhrase",
-      exists (select 1 from unnest(${words(designationCandidates(compact))}) as wanted where strpos(h.search_designations, ' ' || wanted || ' ') > 0) as "codeExact"
+    select h.id, h.is_available, h.created_at, h.facet_source, (0::float8 + ${sql.join(terms, sql` + `)}) as relevance
     from (
       -- OFFSET 0 keeps this a subquery of its own: each row's fields are split once, then scored
-      -- as they stream by (a CTE would store every hit first, spilling to disk on broad queries).
+      -- as they stream by.
       select id, is_available, created_at, facet_source, search_designations,
         split_part(search_text, '|', 1) as name_words,
         split_part(search_text, '|', 2) as code_words,
@@ -147,11 +166,51 @@ function scoreQuery(tokens: string[], corrections: Corrections, compact: string,
     ) h`;
 }
 
-/** The listed products matching `query`, most relevant first. */
-async function rankedMatches(db: Database, query: string, category: SearchCategory): Promise<Match[]> {
+/** rankCandidates' order (lib/domain/search.ts); ids are slugs, which "C" orders as localeCompare does. */
+const byRelevance = sql`relevance desc, is_available desc, created_at desc, id collate "C"`;
+/** The catalogue's order, as category pages list it. */
+const byCatalogueOrder = sql`created_at desc, id`;
+
+/** One row of groupedByFacetSource: a group (no id) with its size, or one of the first products. */
+type GroupedRow = { facet: string | null; matches: number | null; id: string | null; position: number | null };
+
+/**
+ * The products `listed` selects (id, facet_source, and the columns `order` reads), in `order`,
+ * grouped by facet source (MatchGroup): each group's size and the first products only, not every
+ * match (a broad word finds thousands). One statement: the groups are counted by hashing the facet
+ * sources, each written out as text once per group, and the first products found by a top-N
+ * sort. With a facet ticked, the first products shown may come from any group the selection
+ * keeps: then each group's first MAX_SEARCH_CARDS.
+ */
+async function groupedByFacetSource(db: Database, listed: SQL, order: SQL, everyGroupsFirst: boolean): Promise<MatchGroup[]> {
+  const first = everyGroupsFirst
+    ? sql`select facet_source, id, position from (
+        select facet_source, id, (row_number() over (order by ${order}))::int as position, row_number() over (partition by facet_source order by ${order}) as place
+        from hits) ranked
+      where place <= ${MAX_SEARCH_CARDS}`
+    : sql`select facet_source, id, (row_number() over (order by ${order}))::int as position from (select * from hits order by ${order} limit ${MAX_SEARCH_CARDS}) top`;
+  const rows = rowsOf<GroupedRow>(
+    await db.execute(sql`
+      with hits as materialized (${listed})
+      select facet_source::text as facet, count(*)::int as matches, null::text as id, null::int as position from hits group by facet_source
+      union all
+      select facet_source::text, null, id, position from (${first}) first`),
+  );
+  const groups = new Map<string | null, MatchGroup>();
+  for (const { facet, matches, id } of rows) if (id === null) groups.set(facet, { facet_source: facet, matches: matches!, positions: [], ids: [] });
+  for (const { facet, id, position } of rows) {
+    if (id === null) continue;
+    const group = groups.get(facet)!;
+    group.ids.push(id);
+    group.positions.push(position!);
+  }
+  return [...groups.values()];
+}
+
+/** The listed products matching `query`, most relevant first, grouped by facet source. */
+async function rankedMatchGroups(db: Database, query: string, category: SearchCategory, everyGroupsFirst: boolean): Promise<MatchGroup[]> {
   const { tokens, compact } = parseSearchQuery(query);
-  if (tokens.length === 0) return [];
-  const scored = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Set for this transaction only. The trigram index finds the rows containing a word far
     // faster than reading every row's text (8 ms against 36 for 'ibr' at 10,000 products, 2,626 of
     // them found), but the planner prices LIKE on a long text as nearly free and reads the whole
@@ -160,19 +219,14 @@ async function rankedMatches(db: Database, query: string, category: SearchCatego
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true),
       set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_MATCH_THRESHOLD)}, true)`);
     const corrections = await correctionsFor(tx, await wordsFoundNowhere(tx, tokens, category));
-    return rowsOf<ScoreRow>(await tx.execute(scoreQuery(tokens, corrections, compact, category)));
+    return groupedByFacetSource(tx, scoreQuery(tokens, corrections, compact, category), byRelevance, everyGroupsFirst);
   });
-  const parsed = new Map<string, FacetSource>();
-  const facetSource = (text: string | null): FacetSource | null => {
-    if (text === null) return null;
-    let source = parsed.get(text);
-    if (!source) parsed.set(text, (source = JSON.parse(text) as FacetSource));
-    return source;
-  };
-  return rankCandidates(scored.map((row) => ({ ...row, isAvailable: row.is_available, createdAt: Number(row.created_ms) }))).map(({ id, facet_source }) => ({
-    id,
-    facet_source: facetSource(facet_source),
-  }));
+}
+
+/** A category's listed products in the catalogue's order, grouped by facet source. */
+async function categoryMatchGroups(db: Database, category: SearchCategory, everyGroupsFirst: boolean): Promise<MatchGroup[]> {
+  const listed = sql`select id, created_at, facet_source from ${products} where ${listedIn(category)}`;
+  return groupedByFacetSource(db, listed, byCatalogueOrder, everyGroupsFirst);
 }
 
 /** `rows` in the order of `ids` (a query answers in its own order). */
@@ -210,23 +264,19 @@ async function selectSearchMatches(query: string, category: SearchCategory, sele
   const words = parseSearchQuery(query).tokens.length > 0;
   if (!words && category === 'all') return { shown: [], facets: [], total: 0, matched: 0 };
   const db = await getDb();
-  const matches: Match[] = words
-    ? await rankedMatches(db, query, category)
-    : await db
-        .select({ id: products.id, facet_source: products.facet_source })
-        .from(products)
-        .where(listedIn(category))
-        .orderBy(desc(products.created_at), asc(products.id));
+  // With a facet ticked, the first products shown may come from any group the selection keeps.
+  const everyGroupsFirst = selectionSize(selection) > 0;
+  const groups = words ? await rankedMatchGroups(db, query, category, everyGroupsFirst) : await categoryMatchGroups(db, category, everyGroupsFirst);
   const today = isoToday();
-  // A facet source shared by many matches (rankedMatches parses each once) gives its values once.
-  const valuesOf = new Map<FacetSource | null, FacetValues>();
-  const facetValues = ({ facet_source }: Match) => {
-    let values = valuesOf.get(facet_source);
-    if (!values) valuesOf.set(facet_source, (values = productFacetValues(facet_source ?? emptyFacetSource, today)));
-    return values;
-  };
-  const { items, facets, total } = applyFacets(matches, facetValues, selection);
-  return { shown: items.slice(0, MAX_SEARCH_CARDS).map((match) => match.id), facets, total, matched: items.length };
+  const facetValues = ({ facet_source }: MatchGroup): FacetValues =>
+    productFacetValues(facet_source === null ? emptyFacetSource : (JSON.parse(facet_source) as FacetSource), today);
+  const { items, facets, total } = applyFacets(groups, facetValues, selection, (group) => group.matches);
+  const shown = items
+    .flatMap((group) => group.ids.map((id, index) => ({ id, position: group.positions[index] })))
+    .sort((a, b) => a.position - b.position)
+    .slice(0, MAX_SEARCH_CARDS)
+    .map(({ id }) => id);
+  return { shown, facets, total, matched: items.reduce((sum, group) => sum + group.matches, 0) };
 }
 
 /**

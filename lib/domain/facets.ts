@@ -165,7 +165,7 @@ export type FinderResult<T> = {
   items: T[];
   /** the facets worth showing for this list, each option with the count it would leave */
   facets: Facet[];
-  /** how many items there were before facets narrowed them */
+  /** how many items (products, when an item stands for several) there were before facets narrowed them */
   total: number;
 };
 
@@ -173,9 +173,10 @@ export type FinderResult<T> = {
  * Filters `items` by the selection and counts, for every option, how many items would be left
  * if it were ticked as well (its own facet's other ticks set aside, since those are alternatives).
  * A facet with a single option that every item has cannot narrow anything and is left out,
- * unless something in it is ticked.
+ * unless something in it is ticked. An item may stand for several products that share their
+ * values (`weightOf` says how many): counts and the total are in products.
  */
-export function applyFacets<T>(items: T[], valuesOf: (item: T) => FacetValues, selection: FacetSelection): FinderResult<T> {
+export function applyFacets<T>(items: T[], valuesOf: (item: T) => FacetValues, selection: FacetSelection, weightOf: (item: T) => number = () => 1): FinderResult<T> {
   const ticked = facetKeys.filter((key) => (selection[key]?.length ?? 0) > 0);
   // One pass over the items (a search may bring thousands): per facet, the values present in
   // order of first appearance, how many items have any, and the counts each option would leave.
@@ -183,20 +184,23 @@ export function applyFacets<T>(items: T[], valuesOf: (item: T) => FacetValues, s
   const counts = new Map<FacetKey, Map<string, number>>(facetKeys.map((key) => [key, new Map()]));
   const itemsWithValues = new Map<FacetKey, number>(facetKeys.map((key) => [key, 0]));
   const kept: T[] = [];
+  let total = 0;
   for (const item of items) {
     const values = valuesOf(item);
+    const weight = weightOf(item);
+    total += weight;
     // Which ticked facets the item fails: it counts for a facet's options when it fails no other.
     const fails = ticked.filter((key) => !matchesFacet(values, key, selection[key]));
     if (fails.length === 0) kept.push(item);
     for (const key of facetKeys) {
       const own = values[key];
       if (own.length === 0) continue;
-      itemsWithValues.set(key, itemsWithValues.get(key)! + 1);
+      itemsWithValues.set(key, itemsWithValues.get(key)! + weight);
       const seen = present.get(key)!;
       for (const value of own) seen.add(value);
       if (fails.length === 0 || (fails.length === 1 && fails[0] === key)) {
         const tally = counts.get(key)!;
-        for (const value of own) tally.set(value, (tally.get(value) ?? 0) + 1);
+        for (const value of own) tally.set(value, (tally.get(value) ?? 0) + weight);
       }
     }
   }
@@ -205,7 +209,7 @@ export function applyFacets<T>(items: T[], valuesOf: (item: T) => FacetValues, s
     const chosen = selection[key] ?? [];
     const values = present.get(key)!;
     if (values.size === 0 && chosen.length === 0) continue;
-    const everyItemHasIt = values.size === 1 && itemsWithValues.get(key) === items.length;
+    const everyItemHasIt = values.size === 1 && itemsWithValues.get(key) === total;
     if (everyItemHasIt && chosen.length === 0) continue;
     const tally = counts.get(key)!;
     const options = [...new Set([...values, ...chosen])].sort((a, b) => compareValues(key, a, b));
@@ -215,5 +219,5 @@ export function applyFacets<T>(items: T[], valuesOf: (item: T) => FacetValues, s
       options: options.map((value) => ({ value, label: facetOptionLabel(key, value), count: tally.get(value) ?? 0, selected: chosen.includes(value) })),
     });
   }
-  return { items: kept, facets, total: items.length };
+  return { items: kept, facets, total };
 }

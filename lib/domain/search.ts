@@ -102,17 +102,24 @@ const phraseBonus = { name: 50, code: 30 } as const;
 /** An exact class match outranks any partial one: 'E7018' lists the E7018 before the E7018-1. */
 const exactCodeBonus = 80;
 
+/**
+ * What each field's score and each flag add to a product's relevance, in the order they are
+ * summed. The database ranks with the same terms (db/queries/search.ts), in the same order, so
+ * its float8 sums equal relevance() to the last bit.
+ */
+export const relevanceTerms: readonly (readonly [keyof FieldScores, number])[] = [
+  ['nameScore', fieldWeights.name],
+  ['codeScore', fieldWeights.code],
+  ['categoryScore', fieldWeights.category],
+  ['applicationScore', fieldWeights.application],
+  ['descriptionScore', fieldWeights.description],
+  ['namePhrase', phraseBonus.name],
+  ['codePhrase', phraseBonus.code],
+  ['codeExact', exactCodeBonus],
+];
+
 export function relevance(scores: FieldScores): number {
-  return (
-    fieldWeights.name * scores.nameScore +
-    fieldWeights.code * scores.codeScore +
-    fieldWeights.category * scores.categoryScore +
-    fieldWeights.application * scores.applicationScore +
-    fieldWeights.description * scores.descriptionScore +
-    (scores.namePhrase ? phraseBonus.name : 0) +
-    (scores.codePhrase ? phraseBonus.code : 0) +
-    (scores.codeExact ? exactCodeBonus : 0)
-  );
+  return relevanceTerms.reduce((sum, [field, weight]) => sum + weight * Number(scores[field] ?? 0), 0);
 }
 
 /**
