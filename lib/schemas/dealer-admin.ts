@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, EMAIL_MAX_LENGTH, phoneField, PHONE_MAX_LENGTH, requiredText } from '@/lib/schemas/fields';
 import { isHttpsUrl } from '@/lib/domain/dealers';
+import { dealerForm } from '@/lib/schemas/dealer';
 import { indianStates, matchIndianState } from '@/lib/domain/indian-states';
 import { productCategoryKeys, productCategoryLabels } from '@/lib/domain/options';
 
@@ -9,18 +10,20 @@ import { productCategoryKeys, productCategoryLabels } from '@/lib/domain/options
 // messages of the fields a dealer application also has are the spec's (§5 "Dealer"), so what an
 // applicant could send passes here too; the pincode is stricter: six digits, as PIN codes are.
 
-export const DEALER_NAME_MAX = 150;
-export const DEALER_ADDRESS_MAX = 500;
-export const DEALER_CITY_MAX = 100;
+const application = dealerForm.fields;
+
+export const DEALER_NAME_MAX = application.business_name.maxLength;
+export const DEALER_ADDRESS_MAX = application.business_address.maxLength;
+export const DEALER_CITY_MAX = application.city.maxLength;
 export const DEALER_MAP_URL_MAX = 1000;
 
 export const dealerAdminMessages = {
-  name: 'Business name must be at least 2 characters',
-  address: 'Please enter complete business address',
-  city: 'Please enter city',
-  state: 'Please enter state',
-  pincode: 'Please enter valid pincode',
-  phone: 'Please enter a valid phone number',
+  name: application.business_name.requiredMessage,
+  address: application.business_address.requiredMessage,
+  city: application.city.requiredMessage,
+  state: application.state.requiredMessage,
+  pincode: application.pincode.requiredMessage,
+  phone: application.phone.requiredMessage,
   categories: 'Choose at least one category the dealer carries.',
   mapUrl: 'Enter a map link that starts with https://, or leave it empty.',
   idTaken: 'Another dealer was saved with this name and city at the same moment. Save again.',

@@ -67,6 +67,8 @@ type Required = { required: string; minLength?: number };
 // The builders' answers keep `kind` and `required` literal: form-schema.ts reads the zod type of
 // each field from them.
 type TextField<K extends TextFieldDescription['kind'], R extends boolean> = TextFieldDescription & { kind: K; required: R };
+/** A field built with its spec message carries it, for others to reuse (the back office's dealer form). */
+type WithMessage = { requiredMessage: string };
 
 function textField(kind: 'text' | 'textarea' | 'hidden', { required, minLength, ...options }: TextOptions & Partial<Required> & { rows?: number }) {
   return {
@@ -79,14 +81,14 @@ function textField(kind: 'text' | 'textarea' | 'hidden', { required, minLength, 
 }
 
 /** One line of text: control characters and runs of spaces are cleaned away. */
-export function text(options: TextOptions & Required): TextField<'text', true>;
+export function text(options: TextOptions & Required): TextField<'text', true> & WithMessage;
 export function text(options: TextOptions): TextField<'text', false>;
 export function text(options: TextOptions & Partial<Required>) {
   return textField('text', options);
 }
 
 /** Several lines of text: line breaks are kept. */
-export function textarea(options: TextOptions & Required & { rows?: number }): TextField<'textarea', true>;
+export function textarea(options: TextOptions & Required & { rows?: number }): TextField<'textarea', true> & WithMessage;
 export function textarea(options: TextOptions & { rows?: number }): TextField<'textarea', false>;
 export function textarea(options: TextOptions & Partial<Required> & { rows?: number }) {
   return textField('textarea', options);
@@ -102,7 +104,7 @@ export function email(options: Partial<Omit<Presentation, 'inputMode'>> = {}): T
 }
 
 /** A phone number: required ones are checked for digits and separators (`required` is the spec's message). */
-export function phone(options: Presentation & { required: string }): TextField<'tel', true>;
+export function phone(options: Presentation & { required: string }): TextField<'tel', true> & WithMessage;
 export function phone(options: Presentation): TextField<'tel', false>;
 export function phone({ required, ...options }: Presentation & { required?: string }): TextFieldDescription {
   return {
