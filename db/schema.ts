@@ -163,6 +163,54 @@ export const productImages = pgTable(
 );
 
 /**
+ * Each distinct facet_source of the catalogue once, numbered, so that search counts its finder
+ * facets by grouping small integers instead of hashing JSON (db/queries/search.ts). Filled by the
+ * trigger that keeps product_search (migration 0015); a source no product has any more may stay,
+ * harmlessly. Unique by the hash of its text: jsonb text is canonical, and a long source could
+ * outgrow a btree entry.
+ */
+export const searchFacetSources = pgTable(
+  'search_facet_sources',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    source: jsonb('source').$type<FacetSource>().notNull(),
+  },
+  (t) => [uniqueIndex('search_facet_sources_source_idx').on(sql`md5((${t.source})::text)`)],
+);
+
+/**
+ * What search reads of every product, one narrow row each, kept by a trigger on products
+ * (migration 0015) whoever writes them: the listing flag and the order's columns, the fields of
+ * products.search_text apart (each is scored on its own), the compacted designations and the
+ * number of the facet source. Matching, ranking, capping and facet counts run here; only the
+ * cards shown are read from products, whose rows are several times wider.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    id: text('id').primaryKey(),
+    category: productCategoryEnum('category').notNull(),
+    /** products.is_available or is_upcoming: what a visitor can see */
+    listed: boolean('listed').notNull(),
+    is_available: boolean('is_available').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    name_words: text('name_words'),
+    code_words: text('code_words'),
+    application_words: text('application_words'),
+    description_words: text('description_words'),
+    designations: text('designations'),
+    facet_source_id: integer('facet_source_id').references(() => searchFacetSources.id),
+  },
+  (t) => [
+    // products.search_text again, joined from its fields: a query's words are found through this.
+    index('product_search_words_trgm_idx').using(
+      'gin',
+      sql`(${t.name_words} || '|' || ${t.code_words} || '|' || ${t.application_words} || '|' || ${t.description_words}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/**
  * Every word of the catalogue's searchable text, once (four letters or more, as FUZZY_MIN_TOKEN_LENGTH
  * of lib/domain/search.ts): a query word found nowhere is read as a typo of the nearest of these. Filled
  * by a trigger on products (migration 0009); words of removed products may stay, harmlessly.

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
-import { catalogueWords, products } from '@/db/schema';
+import { catalogueWords, products, productSearch, searchFacetSources } from '@/db/schema';
 import { cachedQuery, cacheTags } from '@/db/queries/cache';
-import { isListed, selectListedSummaries } from '@/db/queries/internal/listed-products';
+import { selectListedSummaries } from '@/db/queries/internal/listed-products';
 import { rowsOf } from '@/db/queries/internal/rows';
 import type { SearchCard, SearchPage } from '@/db/types';
 import { currentApprovals, designationCandidates, isoToday, type ApprovalBody } from '@/lib/domain/classification';
@@ -26,8 +26,10 @@ import { similarProductsIn } from '@/lib/domain/similar-products';
 //
 // Everything a product is found by (name, subcategory, applications, standards with their
 // designations, approvals, description) is one lower-cased text that PostgreSQL keeps in
-// products.search_text, with a trigram index on it, so a search reads only the products that
-// contain every query word instead of scanning the catalogue. A word of four or more characters
+// products.search_text. Search reads it from product_search, a narrow copy of what it needs of
+// each product that a trigger keeps (db/schema.ts), its fields apart and trigram-indexed joined
+// again, so a search reads only the products that contain every query word, and only their
+// narrow rows: a product row is several times wider. A word of four or more characters
 // is found anywhere ('electrod' in 'electrode'); a shorter one only at the start of a word ('ibr'
 // finds IBR, not 'fibre'). Only a word found in no listed product at all is read as a typo: of the
 // nearest words of the catalogue (catalogue_words, by trigram word-similarity), which are then
@@ -41,14 +43,11 @@ import { similarProductsIn } from '@/lib/domain/similar-products';
  */
 type MatchGroup = { facet_source: string | null; matches: number; positions: number[]; ids: string[] };
 
-const searchText = products.search_text;
+/** products.search_text, as product_search_words_trgm_idx indexes it (the same expression, or the index is not used). */
+const searchText = sql`(${productSearch.name_words} || '|' || ${productSearch.code_words} || '|' || ${productSearch.application_words} || '|' || ${productSearch.description_words})`;
 
-/**
- * Listed products of a category. Listing is tested with IS TRUE, which no index answers: the
- * planner would otherwise read every listed product through products_listing_idx and test the
- * words on each (67 ms for 'ibr' at 10,000 products) instead of asking the trigram index (14 ms).
- */
-const listedIn = (category: SearchCategory) => and(sql`(${isListed}) is true`, category === 'all' ? undefined : eq(products.category, category));
+/** Listed products of a category. */
+const listedIn = (category: SearchCategory) => and(eq(productSearch.listed, true), category === 'all' ? undefined : eq(productSearch.category, category));
 
 /** A list of query words as a text[] (words are letters and digits only, so a space separates them). */
 const words = (list: string[]) => sql`string_to_array(${list.join(' ')}, ' ')`;
@@ -72,7 +71,7 @@ const CORRECTIONS_PER_WORD = 3;
 async function wordsFoundNowhere(db: Database, tokens: string[], category: SearchCategory): Promise<string[]> {
   const candidates = tokens.filter((token) => token.length >= FUZZY_MIN_TOKEN_LENGTH);
   if (candidates.length === 0) return [];
-  const exists = candidates.map((token) => sql`exists (select 1 from ${products} where ${and(listedIn(category), containsWord(token))})`);
+  const exists = candidates.map((token) => sql`exists (select 1 from ${productSearch} where ${and(listedIn(category), containsWord(token))})`);
   const [row] = rowsOf<{ found: boolean[] }>(await db.execute(sql`select array[${sql.join(exists, sql`, `)}] as found`));
   return candidates.filter((_, index) => !row.found[index]);
 }
@@ -110,15 +109,16 @@ function scoreQuery(tokens: string[], corrections: Corrections, compact: string,
   const score = (field: SQL) => {
     const perWord = tokens.map((token) => {
       const insideWord = matchesAtWordStartOnly(token)
-        ? sql`when strpos(${field}, ${` ${token}`}::text) > 0 or strpos(${field}, ${`-${token}`}::text) > 0 then 0.75 else 0.0`
-        : sql`else 0.75`;
+        ? sql`when strpos(${field}, ${` ${token}`}::text) > 0 or strpos(${field}, ${`-${token}`}::text) > 0 then 0.75::float8 else 0::float8`
+        : sql`else 0.75::float8`;
       const alternatives = corrections.get(token);
       const otherwise = alternatives
         ? sql`0.6 * coalesce((select max(a.similarity) from unnest(${words(alternatives.map(({ word }) => word))}, ${words(alternatives.map(({ similarity }) => String(similarity)))}::float8[]) as a(word, similarity) where strpos(${field}, a.word) > 0), 0)`
-        : sql`0.0`;
+        : sql`0::float8`;
+      // float8 literals: numeric ones cost a conversion per row and word, to the same values.
       return sql`(case
-        when strpos(${field}, ${token}::text) > 0 then case when strpos(${field}, ${` ${token} `}::text) > 0 then 1.0 ${insideWord} end
-        else ${otherwise} end)::float8`;
+        when strpos(${field}, ${token}::text) > 0 then case when strpos(${field}, ${` ${token} `}::text) > 0 then 1::float8 ${insideWord} end
+        else ${otherwise} end)`;
     });
     return sql`((${sql.join(perWord, sql` + `)}) / ${tokens.length}::float8)`;
   };
@@ -140,7 +140,7 @@ function scoreQuery(tokens: string[], corrections: Corrections, compact: string,
     namePhrase: sql`strpos(h.name_words, ${tokens.join(' ')}) > 0`,
     codePhrase: sql`strpos(h.code_words, ${compact}) > 0`,
     codeExact: sql`(${sql.join(
-      designationCandidates(compact).map((wanted) => sql`strpos(h.search_designations, ${` ${wanted} `}::text) > 0`),
+      designationCandidates(compact).map((wanted) => sql`strpos(h.designations, ${` ${wanted} `}::text) > 0`),
       sql` or `,
     )})`,
   };
@@ -150,17 +150,13 @@ function scoreQuery(tokens: string[], corrections: Corrections, compact: string,
     return field.endsWith('Score') ? sql`${weight}::float8 * ${value}` : sql`${weight}::float8 * (case when ${value} then 1 else 0 end)::float8`;
   });
   return sql`
-    select h.id, h.is_available, h.created_at, h.facet_source, (0::float8 + ${sql.join(terms, sql` + `)}) as relevance
+    select h.id, h.is_available, h.created_at, h.facet_source_id, (0::float8 + ${sql.join(terms, sql` + `)}) as relevance
     from (
-      -- OFFSET 0 keeps this a subquery of its own: each row's fields are split once, then scored
-      -- as they stream by.
-      select id, is_available, created_at, facet_source, search_designations,
-        split_part(search_text, '|', 1) as name_words,
-        split_part(search_text, '|', 2) as code_words,
-        split_part(search_text, '|', 3) as application_words,
-        split_part(search_text, '|', 4) as description_words,
+      -- OFFSET 0 keeps this a subquery of its own: each row's kind is written out once, then
+      -- its fields scored as they stream by.
+      select id, is_available, created_at, facet_source_id, designations, name_words, code_words, application_words, description_words,
         ' ' || replace(category::text, '-', ' ') || ' ' as kind
-      from ${products}
+      from ${productSearch}
       where ${and(listedIn(category), asOneCode ? sql`(${everyWord} or ${asOneCode})` : everyWord)}
       offset 0
     ) h`;
@@ -171,36 +167,38 @@ const byRelevance = sql`relevance desc, is_available desc, created_at desc, id c
 /** The catalogue's order, as category pages list it. */
 const byCatalogueOrder = sql`created_at desc, id`;
 
-/** One row of groupedByFacetSource: a group (no id) with its size, or one of the first products. */
-type GroupedRow = { facet: string | null; matches: number | null; id: string | null; position: number | null };
+/** One row of groupedByFacetSource: a group (no id) with its facet source and size, or one of the first products. */
+type GroupedRow = { source_id: number | null; facet: string | null; matches: number | null; id: string | null; position: number | null };
 
 /**
- * The products `listed` selects (id, facet_source, and the columns `order` reads), in `order`,
- * grouped by facet source (MatchGroup): each group's size and the first products only, not every
- * match (a broad word finds thousands). One statement: the groups are counted by hashing the facet
- * sources, each written out as text once per group, and the first products found by a top-N
- * sort. With a facet ticked, the first products shown may come from any group the selection
+ * The products `listed` selects from product_search (id, facet_source_id, and the columns `order`
+ * reads), in `order`, grouped by facet source (MatchGroup): each group's size and the first
+ * products only, not every match (a broad word finds thousands). One statement: the groups are
+ * counted by the facet sources' numbers, each source read and written out as text once per
+ * group, and the first products found by a top-N sort. With a facet ticked, the first products shown may come from any group the selection
  * keeps: then each group's first MAX_SEARCH_CARDS.
  */
 async function groupedByFacetSource(db: Database, listed: SQL, order: SQL, everyGroupsFirst: boolean): Promise<MatchGroup[]> {
   const first = everyGroupsFirst
-    ? sql`select facet_source, id, position from (
-        select facet_source, id, (row_number() over (order by ${order}))::int as position, row_number() over (partition by facet_source order by ${order}) as place
+    ? sql`select facet_source_id, id, position from (
+        select facet_source_id, id, (row_number() over (order by ${order}))::int as position, row_number() over (partition by facet_source_id order by ${order}) as place
         from hits) ranked
       where place <= ${MAX_SEARCH_CARDS}`
-    : sql`select facet_source, id, (row_number() over (order by ${order}))::int as position from (select * from hits order by ${order} limit ${MAX_SEARCH_CARDS}) top`;
+    : sql`select facet_source_id, id, (row_number() over (order by ${order}))::int as position from (select * from hits order by ${order} limit ${MAX_SEARCH_CARDS}) top`;
   const rows = rowsOf<GroupedRow>(
     await db.execute(sql`
-      with hits as materialized (${listed})
-      select facet_source::text as facet, count(*)::int as matches, null::text as id, null::int as position from hits group by facet_source
+      with hits as materialized (${listed}),
+      counted as (select facet_source_id, count(*)::int as matches from hits group by facet_source_id)
+      select c.facet_source_id as source_id, f.source::text as facet, c.matches, null::text as id, null::int as position
+      from counted c left join ${searchFacetSources} f on f.id = c.facet_source_id
       union all
-      select facet_source::text, null, id, position from (${first}) first`),
+      select facet_source_id, null, null, id, position from (${first}) first`),
   );
-  const groups = new Map<string | null, MatchGroup>();
-  for (const { facet, matches, id } of rows) if (id === null) groups.set(facet, { facet_source: facet, matches: matches!, positions: [], ids: [] });
-  for (const { facet, id, position } of rows) {
+  const groups = new Map<number | null, MatchGroup>();
+  for (const { source_id, facet, matches, id } of rows) if (id === null) groups.set(source_id, { facet_source: facet, matches: matches!, positions: [], ids: [] });
+  for (const { source_id, id, position } of rows) {
     if (id === null) continue;
-    const group = groups.get(facet)!;
+    const group = groups.get(source_id)!;
     group.ids.push(id);
     group.positions.push(position!);
   }
@@ -225,7 +223,7 @@ async function rankedMatchGroups(db: Database, query: string, category: SearchCa
 
 /** A category's listed products in the catalogue's order, grouped by facet source. */
 async function categoryMatchGroups(db: Database, category: SearchCategory, everyGroupsFirst: boolean): Promise<MatchGroup[]> {
-  const listed = sql`select id, created_at, facet_source from ${products} where ${listedIn(category)}`;
+  const listed = sql`select id, created_at, facet_source_id from ${productSearch} where ${listedIn(category)}`;
   return groupedByFacetSource(db, listed, byCatalogueOrder, everyGroupsFirst);
 }
 

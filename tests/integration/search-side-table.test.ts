@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createProduct, setProductDiscontinued, updateProduct } from '@/db/queries/products-admin';
+import { searchProducts } from '@/db/queries/search';
+import { products } from '@/db/schema';
+import { awsClasses } from '@/lib/domain/classification';
+import type { ProductFields } from '@/lib/schemas/product';
+import { testDatabases } from '@/tests/support/databases';
+import { createStaff } from '@/tests/support/staff';
+import { useAppDatabase } from '@/tests/support/use-database';
+
+// Search matches, ranks and counts facets over product_search, a narrow copy of the products that
+// a trigger keeps (migration 0015). A product saved in the back office must be found, renamed or
+// hidden by the very next search, and the copy must always say what products says.
+
+const fields = (overrides: Partial<ProductFields> = {}): ProductFields => ({
+  id: 'quillam-7016-test',
+  name: 'Quillam 7016',
+  description: 'A low hydrogen electrode for the side table test.',
+  category: 'welding-electrodes',
+  subcategory: 'Low Hydrogen',
+  applications: ['Pressure vessels'],
+  features: ['Low spatter'],
+  welding_positions: ['Flat'],
+  specifications: { diameters: ['3.15 x 350 mm'], rows: [] },
+  identification: [],
+  weld_metal_analysis: [],
+  mechanical_properties: [],
+  classification: [{ key: 'AWS/SFA 5.1', value: 'E7016 H8' }],
+  packing_parameters: [],
+  is_available: true,
+  is_upcoming: false,
+  launch_date: null,
+  ...overrides,
+});
+
+for (const target of testDatabases()) {
+  describe(`search's copy of the catalogue on ${target.name}`, () => {
+    const app = useAppDatabase(target);
+
+    /** Products whose product_search row is missing, left over, or differs from what products holds. */
+    async function outOfStep(): Promise<string[]> {
+      const result = await app.db.execute(sql`
+        select coalesce(p.id, s.id) as id
+        from ${products} p
+        full join product_search s on s.id = p.id
+        left join search_facet_sources f on f.id = s.facet_source_id
+        where p.id is null or s.id is null
+          or s.category <> p.category
+          or s.listed <> ((p.is_available or p.is_upcoming) is true)
+          or s.is_available <> p.is_available
+          or s.created_at <> p.created_at
+          or (s.name_words || '|' || s.code_words || '|' || s.application_words || '|' || s.description_words) is distinct from p.search_text
+          or s.designations is distinct from p.search_designations
+          or f.source is distinct from p.facet_source`);
+      return (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows).map((row) => (row as { id: string }).id);
+    }
+
+    const found = async (query: string) => (await searchProducts(query, 'all')).hits.map((hit) => hit.card.id);
+    /** How many listed electrodes the finder counts under the AWS class of a designation. */
+    const classCount = async (designation: string) => {
+      const [value] = awsClasses({ 'AWS/SFA 5.1': designation });
+      const facets = (await searchProducts('', 'welding-electrodes')).facets;
+      return facets.find((facet) => facet.key === 'class')?.options.find((option) => option.value === value)?.count ?? 0;
+    };
+
+    it('holds every seeded product as products does', async () => {
+      expect(await outOfStep()).toEqual([]);
+    });
+
+    it('follows a product created, edited, renamed, discontinued and brought back in the back office', async () => {
+      const editor = await createStaff(app.db, 'editor');
+      const writer = { id: editor.id, email: editor.email, clientHash: null };
+
+      const [e7016, e7018] = [await classCount('E7016 H8'), await classCount('E7018-1 H4R')];
+      expect(await createProduct(fields(), writer, app.db)).toMatchObject({ outcome: 'saved' });
+      expect(await found('quillam')).toEqual(['quillam-7016-test']);
+      expect([await classCount('E7016 H8'), await classCount('E7018-1 H4R')]).toEqual([e7016 + 1, e7018]);
+
+      // A new class (a new facet source) and a new name and slug: the old ones find nothing.
+      const renamed = fields({ id: 'zentrill-7018-test', name: 'Zentrill 7018', classification: [{ key: 'AWS/SFA 5.1', value: 'E7018-1 H4R' }] });
+      expect(await updateProduct('quillam-7016-test', 1, renamed, writer, app.db)).toMatchObject({ outcome: 'saved' });
+      expect(await found('quillam')).toEqual([]);
+      expect(await found('zentrill')).toEqual(['zentrill-7018-test']);
+      expect([await classCount('E7016 H8'), await classCount('E7018-1 H4R')]).toEqual([e7016, e7018 + 1]);
+      expect(await found('e7018-1 zentrill')).toEqual(['zentrill-7018-test']);
+
+      expect(await setProductDiscontinued('zentrill-7018-test', 2, true, writer, app.db)).toMatchObject({ outcome: 'saved' });
+      expect(await found('zentrill')).toEqual([]);
+      expect(await classCount('E7018-1 H4R')).toBe(e7018);
+
+      expect(await setProductDiscontinued('zentrill-7018-test', 3, false, writer, app.db)).toMatchObject({ outcome: 'saved' });
+      expect(await found('zentrill')).toEqual(['zentrill-7018-test']);
+      expect(await outOfStep()).toEqual([]);
+    });
+
+    it('lets go of a deleted product', async () => {
+      await app.db.delete(products).where(sql`${products.id} = 'zentrill-7018-test'`);
+      expect(await found('zentrill')).toEqual([]);
+      expect(await outOfStep()).toEqual([]);
+    });
+  });
+}
