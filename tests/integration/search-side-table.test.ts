@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createProduct, setProductDiscontinued, updateProduct } from '@/db/queries/products-admin';
 import { searchProducts } from '@/db/queries/search';
 import { products } from '@/db/schema';
@@ -7,6 +7,7 @@ import { awsClasses } from '@/lib/domain/classification';
 import type { ProductFields } from '@/lib/schemas/product';
 import { testDatabases } from '@/tests/support/databases';
 import { createStaff } from '@/tests/support/staff';
+import { productSearchOutOfStep } from '@/tests/support/product-search';
 import { useAppDatabase } from '@/tests/support/use-database';
 
 // Search matches, ranks and counts facets over product_search, a narrow copy of the products that
@@ -38,24 +39,6 @@ for (const target of testDatabases()) {
   describe(`search's copy of the catalogue on ${target.name}`, () => {
     const app = useAppDatabase(target);
 
-    /** Products whose product_search row is missing, left over, or differs from what products holds. */
-    async function outOfStep(): Promise<string[]> {
-      const result = await app.db.execute(sql`
-        select coalesce(p.id, s.id) as id
-        from ${products} p
-        full join product_search s on s.id = p.id
-        left join search_facet_sources f on f.id = s.facet_source_id
-        where p.id is null or s.id is null
-          or s.category <> p.category
-          or s.listed <> ((p.is_available or p.is_upcoming) is true)
-          or s.is_available <> p.is_available
-          or s.created_at <> p.created_at
-          or (s.name_words || '|' || s.code_words || '|' || s.application_words || '|' || s.description_words) is distinct from p.search_text
-          or s.designations is distinct from p.search_designations
-          or f.source is distinct from p.facet_source`);
-      return (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows).map((row) => (row as { id: string }).id);
-    }
-
     const found = async (query: string) => (await searchProducts(query, 'all')).hits.map((hit) => hit.card.id);
     /** How many listed electrodes the finder counts under the AWS class of a designation. */
     const classCount = async (designation: string) => {
@@ -65,7 +48,7 @@ for (const target of testDatabases()) {
     };
 
     it('holds every seeded product as products does', async () => {
-      expect(await outOfStep()).toEqual([]);
+      expect(await productSearchOutOfStep(app.db)).toEqual([]);
     });
 
     it('follows a product created, edited, renamed, discontinued and brought back in the back office', async () => {
@@ -91,13 +74,13 @@ for (const target of testDatabases()) {
 
       expect(await setProductDiscontinued('zentrill-7018-test', 3, false, writer, app.db)).toMatchObject({ outcome: 'saved' });
       expect(await found('zentrill')).toEqual(['zentrill-7018-test']);
-      expect(await outOfStep()).toEqual([]);
+      expect(await productSearchOutOfStep(app.db)).toEqual([]);
     });
 
     it('lets go of a deleted product', async () => {
-      await app.db.delete(products).where(sql`${products.id} = 'zentrill-7018-test'`);
+      await app.db.delete(products).where(eq(products.id, 'zentrill-7018-test'));
       expect(await found('zentrill')).toEqual([]);
-      expect(await outOfStep()).toEqual([]);
+      expect(await productSearchOutOfStep(app.db)).toEqual([]);
     });
   });
 }
