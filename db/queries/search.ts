@@ -216,8 +216,14 @@ async function rankedMatchGroups(db: Database, query: string, category: SearchCa
     // The typo threshold lets catalogue_words' index answer `<%` (correctionsFor).
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true),
       set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_MATCH_THRESHOLD)}, true)`);
+    const search = (corrections: Corrections) => groupedByFacetSource(tx, scoreQuery(tokens, corrections, compact, category), byRelevance, everyGroupsFirst);
+    // The words as typed first. Anything found means no word is a typo: every match holds each
+    // query word, or the words joined up, which hold each word of typo length. Only a search that
+    // finds nothing looks for words found nowhere, and searches again for their corrections.
+    const asTyped = await search(new Map());
+    if (asTyped.length > 0) return asTyped;
     const corrections = await correctionsFor(tx, await wordsFoundNowhere(tx, tokens, category));
-    return groupedByFacetSource(tx, scoreQuery(tokens, corrections, compact, category), byRelevance, everyGroupsFirst);
+    return corrections.size > 0 ? search(corrections) : asTyped;
   });
 }
 
