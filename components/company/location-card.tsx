@@ -21,7 +21,7 @@ export function LocationCard({ location }: { location: Location }) {
         href={location.mapHref}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-4 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-accent hover:underline"
+        className="card-cta self-start hover:underline"
       >
         View {location.city} on Map
         <span className="icon-external-link size-3.5" aria-hidden="true" />
