@@ -32,9 +32,9 @@ export function CategoryProductCard({ product, priority = false }: { product: Pr
       <Link href={href} tabIndex={-1} aria-hidden="true" className="product-card-media">
         <ProductImage src={product.image_url} alt="" priority={priority} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
       </Link>
-      <div className="flex flex-1 flex-col gap-4 p-5">
+      <div className="product-card-body">
         <div className="space-y-2">
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="product-card-badges">
             {upcoming && product.launch_date && (
               <Badge variant="spark">
                 <span className="icon-calendar-clock" aria-hidden="true" />
@@ -44,8 +44,8 @@ export function CategoryProductCard({ product, priority = false }: { product: Pr
             <Badge variant="secondary">{product.subcategory}</Badge>
           </div>
           <ApprovalBadges bodies={currentApprovals(product.approvals, isoToday()).map((approval) => approval.body)} />
-          <h3 className="text-xl leading-snug font-bold">
-            <Link href={href} className="hover:text-accent focus-visible:text-accent">
+          <h3 className="product-card-title">
+            <Link href={href}>
               {product.name}
             </Link>
           </h3>
@@ -57,7 +57,7 @@ export function CategoryProductCard({ product, priority = false }: { product: Pr
         {product.applications.length > 0 && (
           <div>
             <p className="list-label">Applications</p>
-            <ul className="dot-list text-sm leading-relaxed" aria-label="Applications">
+            <ul className="dot-list" aria-label="Applications">
               {product.applications.slice(0, APPLICATIONS_ON_CARD).map((application) => (
                 <li key={application}>{application}</li>
               ))}
@@ -69,14 +69,14 @@ export function CategoryProductCard({ product, priority = false }: { product: Pr
         )}
 
         {product.features.length > 0 && (
-          <ul className="check-list space-y-1 text-sm" aria-label="Features">
+          <ul className="check-list product-card-features" aria-label="Features">
             {product.features.slice(0, FEATURES_ON_CARD).map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
           </ul>
         )}
 
-        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        <div className="product-card-actions">
           {upcoming ? (
             <>
               <GetNotifiedButton productId={product.id} productName={product.name} />

@@ -1,10 +1,17 @@
 'use client';
 
 import { useState } from 'react';
-import { ProductImage } from '@/components/catalogue/product-image';
+import { FallbackImage } from '@/components/catalogue/fallback-image';
 import { buttonVariants } from '@/components/ui/button-variants';
 
-export type GalleryImage = { url: string; alt: string; /** The product's primary image: the gallery opens on it. */ primary?: boolean };
+export type GalleryImage = {
+  url: string;
+  alt: string;
+  /** The stored widths of an uploaded image, worked out on the server (mediaSrcSet). */
+  srcSet?: string;
+  /** The product's primary image: the gallery opens on it. */
+  primary?: boolean;
+};
 
 /**
  * The product page's images: previous/next wrap around (spec §4), thumbnails pick one, and the
@@ -31,7 +38,7 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
       }}
     >
       <div className="relative overflow-hidden rounded-lg border bg-muted">
-        <ProductImage src={current.url} alt={current.alt} priority className="aspect-[4/3] w-full" />
+        <FallbackImage src={current.url} srcSet={current.srcSet} sizes={current.srcSet && '(min-width: 1024px) 600px, 100vw'} alt={current.alt} priority className="aspect-[4/3] w-full" />
         {count > 1 && (
           <>
             <button
@@ -69,7 +76,7 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
                   position === index ? 'border-accent' : 'border-transparent hover:border-border'
                 }`}
               >
-                <ProductImage src={image.url} alt="" width={200} height={150} sizes="160px" className="aspect-[4/3] w-full" />
+                <FallbackImage src={image.url} srcSet={image.srcSet} sizes={image.srcSet && '160px'} alt="" width={200} height={150} className="aspect-[4/3] w-full" />
               </button>
             </li>
           ))}

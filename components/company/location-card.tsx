@@ -3,9 +3,9 @@ import type { Location } from '@/lib/site';
 /** An office or plant with its address and a link that opens it in a maps application. */
 export function LocationCard({ location }: { location: Location }) {
   return (
-    <li className="flex flex-col rounded-lg border bg-card p-6 shadow-sm">
+    <li className="location-card">
       <div className="flex items-start gap-4">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
+        <span className="location-icon">
           <span className={`${location.type === 'office' ? 'icon-building-2' : 'icon-factory'} size-5`} aria-hidden="true" />
         </span>
         <div>
@@ -13,7 +13,7 @@ export function LocationCard({ location }: { location: Location }) {
           <p className="text-sm font-semibold text-accent">{location.kind}</p>
         </div>
       </div>
-      <address className="mt-4 flex flex-1 gap-2 text-sm leading-relaxed text-muted-foreground not-italic">
+      <address className="location-address">
         <span className="icon-map-pin mt-0.5 size-4" aria-hidden="true" />
         {location.address}
       </address>
@@ -21,7 +21,7 @@ export function LocationCard({ location }: { location: Location }) {
         href={location.mapHref}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-4 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-accent hover:underline"
+        className="card-cta self-start hover:underline"
       >
         View {location.city} on Map
         <span className="icon-external-link size-3.5" aria-hidden="true" />

@@ -18,16 +18,15 @@ export function SectionHeading({
   inverted?: boolean;
   className?: string;
 }) {
+  // Component classes (app/globals.css): a section heading opens most sections of the site's pages.
   return (
-    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
-      {eyebrow && (
-        <p className={cn('mb-2 text-sm font-semibold tracking-[0.2em] uppercase', inverted ? 'text-spark' : 'text-accent')}>{eyebrow}</p>
-      )}
-      <h2 id={id} className={cn('text-3xl font-bold uppercase sm:text-4xl', inverted ? 'text-white' : 'text-primary')}>
+    <div className={cn('section-heading', align === 'center' && 'section-heading-center', inverted && 'section-heading-inverted', className)}>
+      {eyebrow && <p className="section-eyebrow">{eyebrow}</p>}
+      <h2 id={id} className="section-title">
         {title}
       </h2>
-      <div className={cn('mx-0 mt-3 h-1 w-16 bg-accent', align === 'center' && 'mx-auto')} aria-hidden="true" />
-      {children && <div className={cn('mt-4 text-lg leading-relaxed', inverted ? 'text-steel-foreground' : 'text-muted-foreground')}>{children}</div>}
+      <div className="section-rule" aria-hidden="true" />
+      {children && <div className="section-lead">{children}</div>}
     </div>
   );
 }

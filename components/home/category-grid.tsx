@@ -18,20 +18,12 @@ export function CategoryGrid({ categories }: { categories: CategoryView[] }) {
             const comingSoon = category.category_key === 'ppe';
             return (
               <li key={category.category_key}>
-                <Link
-                  href={categoryHref(category.category_key)}
-                  className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition hover:-translate-y-1 hover:border-accent hover:shadow-lg"
-                >
-                  <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+                <Link href={categoryHref(category.category_key)} className="category-tile">
+                  <div className="card-media">
                     {/* eslint-disable-next-line @next/next/no-img-element */}
-                    <img
-                      src={`/images/categories/${category.category_key}.svg`}
-                      alt=""
-                      loading="lazy"
-                      className="size-full object-cover transition duration-300 group-hover:scale-105"
-                    />
+                    <img src={`/images/categories/${category.category_key}.svg`} alt="" loading="lazy" />
                   </div>
-                  <div className="flex flex-1 flex-col p-5">
+                  <div className="card-body">
                     {/* Under the picture, not on it: the picture's own labels sit in its corners. */}
                     {comingSoon && (
                       <Badge variant="accent" className="mb-2">
@@ -40,11 +32,11 @@ export function CategoryGrid({ categories }: { categories: CategoryView[] }) {
                     )}
                     <h3 className="text-xl font-bold text-primary uppercase">{category.name}</h3>
                     <div className="mt-2 flex-1">
-                      <p className="line-clamp-4 text-sm leading-relaxed text-muted-foreground">{category.hero_subtitle}</p>
+                      <p className="card-text line-clamp-4">{category.hero_subtitle}</p>
                     </div>
-                    <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent">
+                    <span className="card-cta">
                       {comingSoon ? 'See What Is Coming' : 'Explore Range'}
-                      <span className="icon-arrow-right size-4 transition group-hover:translate-x-1" aria-hidden="true" />
+                      <span className="icon-arrow-right" aria-hidden="true" />
                       <LinkPending label="Loading products…" />
                     </span>
                   </div>

@@ -34,12 +34,9 @@ export function WhyChoose() {
                 <span className={`${icon} size-7`} aria-hidden="true" />
               </span>
               <h3 className="mt-5 text-2xl font-bold text-white uppercase">{title}</h3>
-              <ul className="mt-4 space-y-3 text-sm leading-relaxed">
+              <ul className="spark-list mt-4 space-y-3 text-sm leading-relaxed">
                 {points.map((point) => (
-                  <li key={point} className="flex gap-3">
-                    <span className="mt-2 size-1.5 shrink-0 rounded-full bg-spark" aria-hidden="true" />
-                    {point}
-                  </li>
+                  <li key={point}>{point}</li>
                 ))}
               </ul>
             </li>

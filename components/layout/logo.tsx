@@ -6,12 +6,8 @@ export function Logo({ name, className, inverted = false }: { name: string; clas
   const [first, ...rest] = name.split(' ');
   return (
     <Link href="/" className={cn('flex items-center gap-2.5', className)} aria-label={`${name} – home`}>
-      <svg viewBox="0 0 40 40" className="size-9 shrink-0" aria-hidden="true">
-        <rect width="40" height="40" rx="6" fill={inverted ? '#e8ecf0' : '#0f1720'} />
-        <path d="M8 28 Q20 6 32 28" fill="none" stroke="#c2410c" strokeWidth="4" strokeLinecap="round" />
-        <circle cx="20" cy="17" r="3.5" fill="#f59e0b" />
-        <rect x="7" y="30" width="26" height="3" rx="1.5" fill={inverted ? '#0f1720' : '#e8ecf0'} />
-      </svg>
+      {/* The artwork lives in app/globals.css (.logo-mark): drawn once, not in every page's HTML and RSC payload. */}
+      <span className={inverted ? 'logo-mark logo-mark-inverted' : 'logo-mark'} aria-hidden="true" />
       <span className="flex flex-col leading-none">
         <span className={cn('font-display text-xl font-bold uppercase tracking-wide', inverted ? 'text-white' : 'text-primary')}>
           {first}

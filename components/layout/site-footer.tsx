@@ -15,17 +15,17 @@ export function SiteFooter() {
         <FooterList title="Product Categories" links={categoryLinks} />
         <FooterList title="Quick Links" links={[...footerQuickLinks, { href: '/privacy', label: 'Privacy Notice' }]} />
         <div>
-          <h2 className="mb-4 text-sm font-bold uppercase tracking-wider text-white">Get in Touch</h2>
-          <ul className="space-y-3 text-sm">
+          <h2 className="footer-heading">Get in Touch</h2>
+          <ul className="footer-links space-y-3 text-sm">
             <li className="flex gap-2">
               <span className="icon-phone mt-0.5 size-4 text-spark" aria-hidden="true" />
-              <a href={site.phoneHref} className="hover:text-white hover:underline">
+              <a href={site.phoneHref}>
                 {site.phone}
               </a>
             </li>
             <li className="flex gap-2">
               <span className="icon-mail mt-0.5 size-4 text-spark" aria-hidden="true" />
-              <a href={`mailto:${site.email}`} className="break-all hover:text-white hover:underline">
+              <a href={`mailto:${site.email}`} className="break-all">
                 {site.email}
               </a>
             </li>
@@ -53,11 +53,11 @@ export function SiteFooter() {
 function FooterList({ title, links }: { title: string; links: { href: string; label: string }[] }) {
   return (
     <div>
-      <h2 className="mb-4 text-sm font-bold uppercase tracking-wider text-white">{title}</h2>
-      <ul className="space-y-2 text-sm">
+      <h2 className="footer-heading">{title}</h2>
+      <ul className="footer-links space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="hover:text-white hover:underline">
+            <Link href={link.href}>
               {link.label}
             </Link>
           </li>

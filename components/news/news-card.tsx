@@ -13,8 +13,8 @@ export function NewsCard({ article, headingLevel = 'h2', priority = false }: { a
   const Heading = headingLevel;
   const href = `/news/${article.id}`;
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
-      <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+    <article className="news-card">
+      <div className="card-media">
         {article.image_url ? (
           // Seed artwork is SVG, served as is; uploaded images come in several widths (srcset).
           // eslint-disable-next-line @next/next/no-img-element
@@ -24,13 +24,12 @@ export function NewsCard({ article, headingLevel = 'h2', priority = false }: { a
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
-            className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
           />
         ) : (
           <div className="hazard-stripe size-full opacity-30" aria-hidden="true" />
         )}
       </div>
-      <div className="flex flex-1 flex-col p-5">
+      <div className="card-body">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
           <CategoryBadge category={article.category} />
           <ArticleDate value={article.published_at} />
@@ -47,15 +46,15 @@ export function NewsCard({ article, headingLevel = 'h2', priority = false }: { a
           </Link>
         </Heading>
         <div className="mt-2 flex-1">
-          <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{article.excerpt}</p>
+          <p className="card-text line-clamp-3">{article.excerpt}</p>
         </div>
         <Link
           href={href}
-          className="mt-4 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-accent hover:underline"
+          className="card-cta self-start hover:underline"
           aria-label={`Read Full Article: ${article.title}`}
         >
           Read Full Article
-          <span className="icon-arrow-right size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
+          <span className="icon-arrow-right" aria-hidden="true" />
           <LinkPending label="Loading article..." />
         </Link>
       </div>

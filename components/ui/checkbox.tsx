@@ -6,7 +6,6 @@ function Checkbox({ className, ...props }: Omit<React.ComponentProps<'input'>, '
   return (
     <input
       type="checkbox"
-      data-slot="checkbox"
       // A component class (app/globals.css): className overrides it without class merging.
       className={clsx('checkbox', className)}
       {...props}

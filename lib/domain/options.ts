@@ -1,16 +1,9 @@
 // Every option list of spec §3, defined once: the zod schemas, the forms and the database enums
 // all read from here, so a value can never exist in one place and not another.
 
-export const productCategoryKeys = ['welding-electrodes', 'wires-flux', 'equipment', 'abrasives', 'ppe'] as const;
-export type ProductCategoryKey = (typeof productCategoryKeys)[number];
-
-export const productCategoryLabels: Record<ProductCategoryKey, string> = {
-  'welding-electrodes': 'Welding Electrodes',
-  'wires-flux': 'Wires & Flux',
-  equipment: 'Equipment',
-  abrasives: 'Abrasives',
-  ppe: 'PPE',
-};
+// The product categories live in their own module: browser code (search) needs their keys without
+// the lead forms' option lists, which a bundler cannot leave out of one module.
+export { productCategoryKeys, productCategoryLabels, type ProductCategoryKey } from '@/lib/domain/product-categories';
 
 export const industryTypes = ['fabrication', 'epc', 'oem', 'dealer', 'construction', 'shipbuilding', 'automotive', 'other'] as const;
 export const industryTypeLabels: Record<(typeof industryTypes)[number], string> = {

@@ -1,4 +1,4 @@
-import { productCategoryKeys, type ProductCategoryKey } from '@/lib/domain/options';
+import { productCategoryKeys, type ProductCategoryKey } from '@/lib/domain/product-categories';
 
 // Product search: what a visitor's text means (this file, pure) and how it is matched in
 // PostgreSQL (db/queries/search.ts). The database scores each field; the policy that turns those

@@ -25,13 +25,17 @@ export function parseMediaUrl(url: string): { id: string; width: number } | null
   return match ? { id: match[1], width: Number(match[2]) } : null;
 }
 
+/** The srcset of an uploaded image: every stored width; undefined for any other URL. */
+export function mediaSrcSet(url: string): string | undefined {
+  const media = parseMediaUrl(url);
+  return media ? variantWidths(media.width).map((width) => `${mediaUrl(media.id, width)} ${width}w`).join(', ') : undefined;
+}
+
 /**
  * `src`, `srcSet` and `sizes` for an <img>: every stored width of an uploaded image, so that the
  * browser fetches the smallest one that fills the slot. Other URLs are passed through as `src`.
  */
 export function responsiveImage(url: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
-  const media = parseMediaUrl(url);
-  if (!media) return { src: url };
-  const widths = variantWidths(media.width);
-  return { src: url, srcSet: widths.map((width) => `${mediaUrl(media.id, width)} ${width}w`).join(', '), sizes };
+  const srcSet = mediaSrcSet(url);
+  return srcSet ? { src: url, srcSet, sizes } : { src: url };
 }

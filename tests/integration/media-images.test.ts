@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { convertImage, deleteImageVariants, detectImageType, ImageRejectedError, storeImageVariants } from '@/lib/media/images';
-import { mediaKey, parseMediaUrl, responsiveImage, variantWidths } from '@/lib/media/urls';
+import { mediaKey, mediaSrcSet, parseMediaUrl, responsiveImage, variantWidths } from '@/lib/media/urls';
 import { MEDIA_MAX_BYTES, mediaMessages } from '@/lib/schemas/media';
 import { DiskObjectStore } from '@/lib/storage/disk-store';
 import { PrefixedObjectStore } from '@/lib/storage/prefixed-store';
@@ -115,6 +115,9 @@ describe('image uploads', () => {
       sizes: '100vw',
     });
     expect(responsiveImage('/images/news/plant.svg', '100vw')).toEqual({ src: '/images/news/plant.svg' });
+    // The product gallery takes the srcset alone (its sizes differ between the image and its thumbnails).
+    expect(mediaSrcSet(`/media/${id}/480.webp`)).toBe(`/media/${id}/480.webp 480w`);
+    expect(mediaSrcSet('/images/products/e7018-low-hydrogen/1.svg')).toBeUndefined();
     for (const bad of [`/media/${id}/../../resumes/x.webp`, `/media/${id}/1000.png`, '/media/not-an-id/800.webp', `https://evil.example/media/${id}/800.webp`]) expect(parseMediaUrl(bad)).toBeNull();
   });
 });

@@ -36,7 +36,7 @@ export function FinderPanel({ path, base, facets, selection, resultsId }: Props)
         ))}
         {facets.map((facet) => (
           <fieldset key={facet.key}>
-            <legend className="mb-2 text-xs font-bold tracking-wider text-muted-foreground uppercase">{facet.label}</legend>
+            <legend className="facet-legend">{facet.label}</legend>
             <ul className="space-y-0.5">
               {facet.options.map((option) => {
                 const disabled = option.count === 0 && !option.selected;
@@ -44,8 +44,9 @@ export function FinderPanel({ path, base, facets, selection, resultsId }: Props)
                 return (
                   <li key={option.value}>
                     <label className="facet-option">
-                      <Checkbox name={facet.key} value={option.value} defaultChecked={option.selected} disabled={disabled} />
-                      <span className="min-w-0 flex-1">{title ? <abbr title={title} className="no-underline">{option.label}</abbr> : option.label}</span>
+                      {/* Attributes only when set: fifty options to a page, each also in the page's RSC payload. */}
+                      <Checkbox name={facet.key} value={option.value} defaultChecked={option.selected || undefined} disabled={disabled || undefined} />
+                      <span className="facet-name">{title ? <abbr title={title} className="no-underline">{option.label}</abbr> : option.label}</span>
                       <span className="facet-count">
                         {option.count}
                         <span className="sr-only">{option.count === 1 ? ' product' : ' products'}</span>

@@ -5,7 +5,7 @@ import { useSearchState } from '@/components/catalogue/search/search-state';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { controlClasses } from '@/components/ui/control-classes';
 import { categoryBadgeLabel, MAX_QUERY_LENGTH, parseSearchCategory } from '@/lib/domain/search';
-import { productCategoryKeys } from '@/lib/domain/options';
+import { productCategoryKeys } from '@/lib/domain/product-categories';
 
 export const SEARCH_PLACEHOLDER = 'Search for products, applications, or specifications...';
 

@@ -21,16 +21,16 @@ type Props = {
 export function SearchProductCard({ product, similar, approvals = [] }: Props) {
   const extra = product.applications.length - APPLICATIONS_ON_SEARCH_CARD;
   return (
-    <article className="flex h-full flex-col gap-4 rounded-lg border bg-card p-5 shadow-sm transition-shadow hover:shadow-md">
+    <article className="search-card">
       <div className="flex items-start gap-4">
         {product.image_url && (
-          <Link href={`/product/${product.id}`} tabIndex={-1} aria-hidden="true" className="block w-24 shrink-0 overflow-hidden rounded-md bg-muted">
+          <Link href={`/product/${product.id}`} tabIndex={-1} aria-hidden="true" className="search-card-media">
             <ProductImage src={product.image_url} alt="" width={96} height={72} sizes="96px" className="aspect-[4/3] w-full" />
           </Link>
         )}
         <div className="min-w-0 space-y-2">
-          <h3 className="text-lg leading-snug font-bold">
-            <Link href={`/product/${product.id}`} className="hover:text-accent focus-visible:text-accent">
+          <h3 className="search-card-title">
+            <Link href={`/product/${product.id}`}>
               {product.name}
             </Link>
           </h3>
@@ -40,28 +40,27 @@ export function SearchProductCard({ product, similar, approvals = [] }: Props) {
         </div>
       </div>
       <ApprovalBadges bodies={approvals} />
-      <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{product.description}</p>
+      <p className="product-card-text">{product.description}</p>
       {product.applications.length > 0 && (
         <div className="text-sm">
           <p className="mb-1 font-semibold">Applications</p>
           <ul className="flex flex-wrap gap-1.5" aria-label="Applications">
             {product.applications.slice(0, APPLICATIONS_ON_SEARCH_CARD).map((application) => (
-              <li key={application} className="rounded-md bg-muted px-2 py-0.5 text-xs">
+              <li key={application} className="search-card-tag">
                 {application}
               </li>
             ))}
-            {extra > 0 && <li className="px-1 py-0.5 text-xs font-semibold text-muted-foreground">+{extra} more</li>}
+            {extra > 0 && <li className="search-card-more">+{extra} more</li>}
           </ul>
         </div>
       )}
       {similar.length > 0 && (
         <div className="mt-auto border-t pt-3 text-sm">
           <p className="mb-1 font-semibold">Similar Products:</p>
-          <ul className="space-y-1" aria-label="Similar Products">
+          <ul className="similar-links" aria-label="Similar Products">
             {similar.map((other) => (
               <li key={other.id}>
-                {/* At least 24 px tall: a comfortable touch target (WCAG 2.2 target size). */}
-                <Link href={`/product/${other.id}`} className="inline-flex min-h-6 items-center text-accent hover:underline">
+                <Link href={`/product/${other.id}`}>
                   {other.name}
                 </Link>
               </li>

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { getProduct, getProductDocuments, getProductImages, listSimilarProducts } from '@/db/queries/catalogue';
 import { currentApprovals, isoToday } from '@/lib/domain/classification';
 import { categoryLabel, formatCalendarDate, quoteProps } from '@/lib/catalogue';
+import { mediaSrcSet } from '@/lib/media/urls';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ id: string }> };
@@ -32,7 +33,7 @@ export default async function ProductPage({ params }: Props) {
   const product = await getProduct(id);
   if (!product) notFound();
   const [images, similar, documents] = await Promise.all([getProductImages(id), listSimilarProducts(id), getProductDocuments(id)]);
-  const gallery = images.length > 0 ? images.map((image) => ({ url: image.image_url, alt: image.alt_text, primary: image.is_primary })) : [{ url: product.image_url ?? '', alt: product.name }];
+  const gallery = images.length > 0 ? images.map((image) => ({ url: image.image_url, alt: image.alt_text, srcSet: mediaSrcSet(image.image_url), primary: image.is_primary })) : [{ url: product.image_url ?? '', alt: product.name }];
   const category = categoryLabel(product.category);
   const upcoming = product.is_upcoming && !product.is_available;
   // Kept reachable (old links, datasheets on file) but clearly marked and not offered for quotes.
