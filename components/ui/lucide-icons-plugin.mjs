@@ -45,7 +45,10 @@ export default plugin(({ matchUtilities }) => {
         display: 'inline-block',
         'flex-shrink': '0',
         'background-color': 'currentColor',
-        'mask-image': `url("data:image/svg+xml,${encodeURIComponent(iconSvg(name))}")`,
+        // The outline is written once, in a custom property: the stylesheet's -webkit-mask-image
+        // (added for older browsers) names the property instead of repeating the data URL.
+        '--icon-outline': `url("data:image/svg+xml,${encodeURIComponent(iconSvg(name))}")`,
+        'mask-image': 'var(--icon-outline)',
         'mask-size': '100% 100%',
         'mask-repeat': 'no-repeat',
         // Windows' high-contrast mode replaces background colours; keep the icon visible.
