@@ -34,7 +34,7 @@ export function NewsCard({ article, headingLevel = 'h2', priority = false }: { a
           <CategoryBadge category={article.category} />
           <ArticleDate value={article.published_at} />
           {article.author && (
-            <span className="inline-flex items-center gap-1.5">
+            <span className="meta-item">
               <span className="icon-user-round size-4" aria-hidden="true" />
               {article.author}
             </span>
