@@ -5,16 +5,16 @@ import { cn } from '@/lib/utils';
 export function BusinessHours({ className, headingLevel = 'h3' }: { className?: string; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <div className={cn('rounded-lg border bg-card p-6', className)}>
-      <Heading id="business-hours" className="flex items-center gap-2 text-lg font-bold text-primary uppercase">
+    <div className={cn('hours-card', className)}>
+      <Heading id="business-hours" className="hours-title">
         <span className="icon-clock size-5 text-accent" aria-hidden="true" />
         Business Hours
       </Heading>
-      <dl className="mt-4 divide-y text-sm" aria-labelledby="business-hours">
+      <dl className="hours-list" aria-labelledby="business-hours">
         {site.businessHours.map(({ days, hours }) => (
-          <div key={days} className="flex justify-between gap-4 py-2.5">
-            <dt className="font-medium">{days}</dt>
-            <dd className={hours === 'Closed' ? 'font-semibold text-accent' : 'text-muted-foreground'}>{hours}</dd>
+          <div key={days}>
+            <dt>{days}</dt>
+            <dd className={hours === 'Closed' ? 'hours-closed' : undefined}>{hours}</dd>
           </div>
         ))}
       </dl>

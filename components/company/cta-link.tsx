@@ -18,7 +18,7 @@ export function CtaLink({
   onDark?: boolean;
 } & Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
   return (
-    <Button asChild variant={variant} size={size} className={cn(onDark && 'border border-white/30 bg-white/5 text-white hover:bg-white/15', className)}>
+    <Button asChild variant={variant} size={size} className={cn(onDark && 'btn-on-dark', className)}>
       <Link href={href}>
         {children}
         {arrow && <span className="icon-arrow-right" aria-hidden="true" />}

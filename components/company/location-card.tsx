@@ -4,25 +4,20 @@ import type { Location } from '@/lib/site';
 export function LocationCard({ location }: { location: Location }) {
   return (
     <li className="location-card">
-      <div className="flex items-start gap-4">
+      <div className="location-head">
         <span className="location-icon">
           <span className={`${location.type === 'office' ? 'icon-building-2' : 'icon-factory'} size-5`} aria-hidden="true" />
         </span>
         <div>
-          <h4 className="text-xl font-bold text-primary uppercase">{location.city}</h4>
-          <p className="text-sm font-semibold text-accent">{location.kind}</p>
+          <h4>{location.city}</h4>
+          <p>{location.kind}</p>
         </div>
       </div>
       <address className="location-address">
         <span className="icon-map-pin mt-0.5 size-4" aria-hidden="true" />
         {location.address}
       </address>
-      <a
-        href={location.mapHref}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="card-cta self-start hover:underline"
-      >
+      <a href={location.mapHref} target="_blank" rel="noopener noreferrer" className="card-cta">
         View {location.city} on Map
         <span className="icon-external-link size-3.5" aria-hidden="true" />
         <span className="sr-only">(opens in a new tab)</span>

@@ -8,24 +8,24 @@ export function OfficeLocations({ className }: { className?: string }) {
   const offices = locations.filter((place) => place.type === 'office');
   const plants = locations.filter((place) => place.type === 'plant');
   return (
-    <section aria-labelledby="locations-heading" className={className ?? 'bg-muted py-16 sm:py-20'}>
+    <section aria-labelledby="locations-heading" className={className ?? 'section-band bg-muted'}>
       <div className="container-page">
         <SectionHeading id="locations-heading" eyebrow="Visit Us" title="Offices & Plants">
           <p>Meet our sales and technical teams in Kolkata and Thane, or see our consumables being made in Howrah and Bhiwandi.</p>
         </SectionHeading>
-        <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="locations-grid">
           <div className="space-y-8">
             <div>
-              <h3 className="mb-4 text-sm font-bold tracking-wider text-muted-foreground uppercase">Offices</h3>
-              <ul className="grid gap-5 sm:grid-cols-2" aria-label="Offices">
+              <h3 className="location-group-title">Offices</h3>
+              <ul className="location-list" aria-label="Offices">
                 {offices.map((location) => (
                   <LocationCard key={location.city} location={location} />
                 ))}
               </ul>
             </div>
             <div>
-              <h3 className="mb-4 text-sm font-bold tracking-wider text-muted-foreground uppercase">Manufacturing Plants</h3>
-              <ul className="grid gap-5 sm:grid-cols-2" aria-label="Manufacturing plants">
+              <h3 className="location-group-title">Manufacturing Plants</h3>
+              <ul className="location-list" aria-label="Manufacturing plants">
                 {plants.map((location) => (
                   <LocationCard key={location.city} location={location} />
                 ))}

@@ -8,12 +8,12 @@ import { categoryHref } from '@/lib/navigation';
 /** The five product categories as cards, in the catalogue's display order. */
 export function CategoryGrid({ categories }: { categories: CategoryView[] }) {
   return (
-    <section aria-labelledby="categories-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="categories-heading" className="section-band">
       <div className="container-page">
         <SectionHeading id="categories-heading" eyebrow="Our Range" title="Product Categories" align="center">
           <p>Consumables, machines and accessories for every process, every position and every steel.</p>
         </SectionHeading>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        <ul className="category-grid">
           {categories.map((category) => {
             const comingSoon = category.category_key === 'ppe';
             return (
@@ -30,8 +30,8 @@ export function CategoryGrid({ categories }: { categories: CategoryView[] }) {
                         Coming Soon
                       </Badge>
                     )}
-                    <h3 className="text-xl font-bold text-primary uppercase">{category.name}</h3>
-                    <div className="mt-2 flex-1">
+                    <h3>{category.name}</h3>
+                    <div className="card-grow">
                       <p className="card-text line-clamp-4">{category.hero_subtitle}</p>
                     </div>
                     <span className="card-cta">

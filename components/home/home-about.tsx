@@ -5,15 +5,15 @@ import { site } from '@/lib/site';
 
 export function HomeAbout() {
   return (
-    <section aria-labelledby="about-heading" className="bg-muted py-16 sm:py-20">
-      <div className="container-page grid items-center gap-12 lg:grid-cols-[0.9fr_1.1fr]">
-        <div className="relative order-last lg:order-first">
+    <section aria-labelledby="about-heading" className="section-band bg-muted">
+      <div className="container-page about-grid">
+        <div className="about-media">
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src="/images/home/legacy.svg" alt="" width={560} height={420} loading="lazy" className="w-full rounded-lg shadow-lg" />
+          <img src="/images/home/legacy.svg" alt="" width={560} height={420} loading="lazy" />
           {/* Over the sky, top right: the picture's captions (1962, TODAY) run along its foot. */}
-          <div className="absolute -top-6 right-3 rounded-lg bg-accent px-6 py-4 text-accent-foreground shadow-xl sm:-right-6">
-            <p className="font-display text-4xl font-bold">{legacyFigure()}</p>
-            <p className="text-sm font-semibold tracking-wide uppercase">Years of legacy</p>
+          <div className="about-badge">
+            <p>{legacyFigure()}</p>
+            <p>Years of legacy</p>
           </div>
         </div>
         <div>

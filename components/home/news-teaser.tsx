@@ -5,9 +5,9 @@ import type { ArticleSummary } from '@/db/types';
 
 export function NewsTeaser({ articles }: { articles: ArticleSummary[] }) {
   return (
-    <section aria-labelledby="news-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="news-heading" className="section-band">
       <div className="container-page">
-        <div className="flex flex-wrap items-end justify-between gap-6">
+        <div className="news-teaser-head">
           <SectionHeading id="news-heading" eyebrow="News & Insights" title="Latest News">
             <p>Welding know-how and company news from our technical, quality and safety teams.</p>
           </SectionHeading>

@@ -21,20 +21,20 @@ const reasons = [
 
 export function WhyChoose() {
   return (
-    <section aria-labelledby="why-heading" className="relative overflow-hidden bg-steel py-16 text-steel-foreground sm:py-20">
-      <div className="pointer-events-none absolute inset-0 opacity-30 [background:radial-gradient(circle_at_90%_10%,var(--color-accent),transparent_40%)]" aria-hidden="true" />
+    // Its accent glow is drawn by the stylesheet (.why-choose::before).
+    <section aria-labelledby="why-heading" className="why-choose section-band">
       <div className="container-page relative">
         <SectionHeading id="why-heading" eyebrow="The Difference" title={`Why Choose ${site.shortName}`} align="center" inverted>
           <p>Three promises we have kept to welders for over six decades.</p>
         </SectionHeading>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        <ul className="reason-grid">
           {reasons.map(({ title, icon, points }) => (
-            <li key={title} className="rounded-lg border border-white/10 bg-white/5 p-7 backdrop-blur">
-              <span className="flex size-14 items-center justify-center rounded-md bg-accent text-accent-foreground">
-                <span className={`${icon} size-7`} aria-hidden="true" />
+            <li key={title}>
+              <span className="reason-icon">
+                <span className={icon} aria-hidden="true" />
               </span>
-              <h3 className="mt-5 text-2xl font-bold text-white uppercase">{title}</h3>
-              <ul className="spark-list mt-4 space-y-3 text-sm leading-relaxed">
+              <h3>{title}</h3>
+              <ul className="spark-list reason-points">
                 {points.map((point) => (
                   <li key={point}>{point}</li>
                 ))}

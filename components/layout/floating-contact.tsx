@@ -31,7 +31,7 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
   ];
 
   return (
-    <div ref={widget} data-watching-focus={watchingFocus || undefined} className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 print:hidden">
+    <div ref={widget} data-watching-focus={watchingFocus || undefined} className="floating-contact">
       {open && (
         <ul id="floating-contact-menu" className="flex flex-col items-end gap-2" aria-label="Contact us">
           {items.map(({ href, label, icon, external, color }) => (
@@ -56,7 +56,7 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
         aria-expanded={open}
         aria-controls="floating-contact-menu"
         aria-label={open ? 'Close contact options' : 'Contact us'}
-        className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-xl shadow-accent/30 transition hover:scale-105"
+        className="floating-contact-toggle"
       >
         <span className={`${open ? 'icon-x' : 'icon-message-circle'} size-6`} aria-hidden="true" />
       </button>

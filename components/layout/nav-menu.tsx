@@ -81,9 +81,9 @@ export function NavMenu({ label, links, lastLink }: { label: string; links: NavL
         className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'aria-expanded:bg-muted' })}
       >
         {label}
-        <span className="icon-chevron-down size-4 transition-transform [[aria-expanded=true]>&]:rotate-180" aria-hidden="true" />
+        <span className="icon-chevron-down nav-menu-chevron" aria-hidden="true" />
       </button>
-      <div ref={panel} id={panelId} hidden={!open} className="absolute top-full left-0 z-50 mt-2 min-w-56 rounded-md border border-border bg-popover p-1.5 text-popover-foreground shadow-lg">
+      <div ref={panel} id={panelId} hidden={!open} className="nav-menu-panel">
         {open && (
           <>
             <MenuLinks links={links} />

@@ -7,7 +7,7 @@ export function SiteFooter() {
   return (
     <footer className="bg-steel text-steel-foreground">
       <div className="hazard-stripe h-1.5" aria-hidden="true" />
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page footer-grid">
         <div className="space-y-4">
           <Logo name={site.name} inverted />
           <p className="text-sm leading-relaxed">{site.tagline}</p>
@@ -16,22 +16,22 @@ export function SiteFooter() {
         <FooterList title="Quick Links" links={[...footerQuickLinks, { href: '/privacy', label: 'Privacy Notice' }]} />
         <div>
           <h2 className="footer-heading">Get in Touch</h2>
-          <ul className="footer-links space-y-3 text-sm">
-            <li className="flex gap-2">
-              <span className="icon-phone mt-0.5 size-4 text-spark" aria-hidden="true" />
+          <ul className="footer-links footer-contacts">
+            <li>
+              <span className="icon-phone" aria-hidden="true" />
               <a href={site.phoneHref}>
                 {site.phone}
               </a>
             </li>
-            <li className="flex gap-2">
-              <span className="icon-mail mt-0.5 size-4 text-spark" aria-hidden="true" />
+            <li>
+              <span className="icon-mail" aria-hidden="true" />
               <a href={`mailto:${site.email}`} className="break-all">
                 {site.email}
               </a>
             </li>
             {site.offices.map((office) => (
-              <li key={office.city} className="flex gap-2">
-                <span className="icon-map-pin mt-0.5 size-4 text-spark" aria-hidden="true" />
+              <li key={office.city}>
+                <span className="icon-map-pin" aria-hidden="true" />
                 <span>
                   {office.city}: {office.address}
                 </span>
@@ -42,7 +42,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         {/* Room below the last line for the floating contact button, which would cover it. */}
-        <p className="container-page pt-5 pb-24 text-center text-xs">
+        <p className="container-page footer-copyright">
           © {site.copyrightYear} {site.name}. All rights reserved.
         </p>
       </div>
@@ -54,7 +54,7 @@ function FooterList({ title, links }: { title: string; links: { href: string; la
   return (
     <div>
       <h2 className="footer-heading">{title}</h2>
-      <ul className="footer-links space-y-2 text-sm">
+      <ul className="footer-links">
         {links.map((link) => (
           <li key={link.href}>
             <Link href={link.href}>

@@ -8,10 +8,10 @@ import { site } from '@/lib/site';
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+    <header className="site-header">
+      <div className="container-page site-header-bar">
         <Logo name={site.name} />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="site-nav">
           <NavMenu label="Products" links={categoryLinks} lastLink={{ href: '/products', label: 'All Products' }} />
           {primaryLinks.map((link) => (
             <Button key={link.href} asChild variant="ghost" size="sm">
@@ -20,7 +20,7 @@ export function SiteHeader() {
           ))}
           <NavMenu label="Join Our Network" links={networkLinks} />
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="site-header-actions">
           <Button asChild variant="ghost" size="icon" className="hidden lg:inline-flex">
             <Link href="/search" aria-label="Search products">
               <span className="icon-search size-5" aria-hidden="true" />

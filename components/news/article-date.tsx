@@ -5,7 +5,7 @@ export function ArticleDate({ value, className }: { value: string; className?: s
   const label = formatLongDate(value);
   if (!label) return null;
   return (
-    <span className={cn('inline-flex items-center gap-1.5', className)}>
+    <span className={cn('meta-item', className)}>
       <span className="icon-calendar-days size-4" aria-hidden="true" />
       <time dateTime={isoDateTime(value)}>{label}</time>
     </span>

@@ -26,7 +26,7 @@ export function ArticleView({ article }: { article: Article }) {
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
           <ArticleDate value={article.published_at} />
           {article.author && (
-            <span className="inline-flex items-center gap-1.5">
+            <span className="meta-item">
               <span className="icon-user-round size-4" aria-hidden="true" />
               <span>
                 <span className="sr-only">By </span>

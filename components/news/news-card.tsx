@@ -30,29 +30,23 @@ export function NewsCard({ article, headingLevel = 'h2', priority = false }: { a
         )}
       </div>
       <div className="card-body">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+        <div className="card-meta">
           <CategoryBadge category={article.category} />
           <ArticleDate value={article.published_at} />
           {article.author && (
-            <span className="inline-flex items-center gap-1.5">
+            <span className="meta-item">
               <span className="icon-user-round size-4" aria-hidden="true" />
               {article.author}
             </span>
           )}
         </div>
-        <Heading className="mt-3 text-xl leading-snug font-semibold">
-          <Link href={href} className="hover:text-accent">
-            {article.title}
-          </Link>
+        <Heading className="news-card-title">
+          <Link href={href}>{article.title}</Link>
         </Heading>
-        <div className="mt-2 flex-1">
+        <div className="card-grow">
           <p className="card-text line-clamp-3">{article.excerpt}</p>
         </div>
-        <Link
-          href={href}
-          className="card-cta self-start hover:underline"
-          aria-label={`Read Full Article: ${article.title}`}
-        >
+        <Link href={href} className="card-cta" aria-label={`Read Full Article: ${article.title}`}>
           Read Full Article
           <span className="icon-arrow-right" aria-hidden="true" />
           <LinkPending label="Loading article..." />
