@@ -4,6 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
+/** The `sizes` of a page's main image slot: the product gallery's and ProductImage's default. */
+export const MAIN_IMAGE_SIZES = '(min-width: 1024px) 600px, 100vw';
+
 type Props = Omit<React.ComponentProps<'img'>, 'src'> & {
   src: string | null | undefined;
   alt: string;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { FallbackImage } from '@/components/catalogue/fallback-image';
+import { FallbackImage, MAIN_IMAGE_SIZES } from '@/components/catalogue/fallback-image';
 import { buttonVariants } from '@/components/ui/button-variants';
 
 export type GalleryImage = {
@@ -38,7 +38,7 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
       }}
     >
       <div className="relative overflow-hidden rounded-lg border bg-muted">
-        <FallbackImage src={current.url} srcSet={current.srcSet} sizes={current.srcSet && '(min-width: 1024px) 600px, 100vw'} alt={current.alt} priority className="aspect-[4/3] w-full" />
+        <FallbackImage src={current.url} srcSet={current.srcSet} sizes={current.srcSet && MAIN_IMAGE_SIZES} alt={current.alt} priority className="aspect-[4/3] w-full" />
         {count > 1 && (
           <>
             <button

@@ -1,4 +1,4 @@
-import { FallbackImage } from '@/components/catalogue/fallback-image';
+import { FallbackImage, MAIN_IMAGE_SIZES } from '@/components/catalogue/fallback-image';
 import { responsiveImage } from '@/lib/media/urls';
 
 type Props = Omit<React.ComponentProps<typeof FallbackImage>, 'srcSet'> & {
@@ -11,7 +11,7 @@ type Props = Omit<React.ComponentProps<typeof FallbackImage>, 'srcSet'> & {
  * is missing or fails to load. Rendered by a server component, the srcset is worked out on the
  * server and only its strings reach the browser.
  */
-export function ProductImage({ src, sizes = '(min-width: 1024px) 600px, 100vw', ...props }: Props) {
+export function ProductImage({ src, sizes = MAIN_IMAGE_SIZES, ...props }: Props) {
   const responsive = src ? responsiveImage(src, sizes) : undefined;
   return <FallbackImage src={src} srcSet={responsive?.srcSet} sizes={responsive?.sizes} {...props} />;
 }
