@@ -182,8 +182,9 @@ export const searchFacetSources = pgTable(
  * What search reads of every product, one narrow row each, kept by a trigger on products
  * (migration 0015) whoever writes them: the listing flag and the order's columns, the fields of
  * products.search_text apart (each is scored on its own), the compacted designations and the
- * number of the facet source. Matching, ranking, capping and facet counts run here; only the
- * cards shown are read from products, whose rows are several times wider.
+ * number of the facet source. Search reads it whole into memory whenever products changed
+ * (content_changes says so) and matches, ranks and counts facets there; only the cards shown are
+ * read from products, whose rows are several times wider.
  */
 export const productSearch = pgTable(
   'product_search',
@@ -201,13 +202,6 @@ export const productSearch = pgTable(
     designations: text('designations'),
     facet_source_id: integer('facet_source_id').references(() => searchFacetSources.id),
   },
-  (t) => [
-    // products.search_text again, joined from its fields: a query's words are found through this.
-    index('product_search_words_trgm_idx').using(
-      'gin',
-      sql`(${t.name_words} || '|' || ${t.code_words} || '|' || ${t.application_words} || '|' || ${t.description_words}) gin_trgm_ops`,
-    ),
-  ],
 );
 
 /**

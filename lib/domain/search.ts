@@ -1,8 +1,9 @@
 import { productCategoryKeys, type ProductCategoryKey } from '@/lib/domain/product-categories';
 
-// Product search: what a visitor's text means (this file, pure) and how it is matched in
-// PostgreSQL (db/queries/search.ts). The database scores each field; the policy that turns those
-// scores into an order lives here so that it can be read and tested on its own.
+// Product search: what a visitor's text means and the policy that turns per-field scores into an
+// order (this file, pure, so that it can be read and tested on its own); matching and scoring
+// over the catalogue's search index are in lib/domain/search-ranking.ts, the index's upkeep in
+// db/queries/search.ts.
 
 /** Longest query we act on; anything longer is cut (a search box, not a document). */
 export const MAX_QUERY_LENGTH = 100;
@@ -11,7 +12,7 @@ export const MAX_QUERY_LENGTH = 100;
  * page of hundreds of cards helps nobody, and each card costs its similar products).
  */
 export const MAX_SEARCH_CARDS = 60;
-/** Words beyond this are ignored: each one adds work to every row scanned. */
+/** Words beyond this are ignored: each one adds work for every product matched. */
 export const MAX_QUERY_TOKENS = 8;
 /** Below this trigram word-similarity a word is not a typo of the query token. */
 export const FUZZY_MATCH_THRESHOLD = 0.5;
@@ -68,7 +69,7 @@ export function searchHref(query: string, category: SearchCategory): string {
 }
 
 /**
- * How well one product matched, per field, as the database measured it: for each query word 1
+ * How well one product matched, per field (lib/domain/search-ranking.ts): for each query word 1
  * when a word of the field is exactly it, 0.75 when the field contains it inside a longer word (a
  * short word only at the start of one), up to 0.6 for a near miss (a typo), else 0, averaged over
  * the query's words. The phrase flags say the whole query appears in the name, or (without spaces
@@ -102,11 +103,7 @@ const phraseBonus = { name: 50, code: 30 } as const;
 /** An exact class match outranks any partial one: 'E7018' lists the E7018 before the E7018-1. */
 const exactCodeBonus = 80;
 
-/**
- * What each field's score and each flag add to a product's relevance, in the order they are
- * summed. The database ranks with the same terms (db/queries/search.ts), in the same order, so
- * its float8 sums equal relevance() to the last bit.
- */
+/** What each field's score and each flag add to a product's relevance, in the order they are summed. */
 export const relevanceTerms: readonly (readonly [keyof FieldScores, number])[] = [
   ['nameScore', fieldWeights.name],
   ['codeScore', fieldWeights.code],

@@ -5,7 +5,7 @@ import { newChangeWatcher, pollContentChanges, pruneContentChangeLog, type Chang
 import { contentChanges, newsArticles, productCategories, productImages, products } from '@/db/schema';
 import { cacheTags } from '@/db/queries/cache';
 import { seedDatabase } from '@/db/seed/seed';
-import { testDatabases } from '@/tests/support/databases';
+import { secondSession, testDatabases } from '@/tests/support/databases';
 
 for (const target of testDatabases()) {
   describe(`content changes on ${target.name}`, () => {
@@ -94,10 +94,7 @@ if (postgresTarget) {
     let other: postgres.Sql;
     beforeAll(async () => {
       handle = await postgresTarget.open();
-        const [{ name }] = (await handle.db.execute(sql`select current_database() as name`)) as unknown as { name: string }[];
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      other = postgres(url.toString(), { max: 1, onnotice: () => {} });
+      other = await secondSession(handle.db);
     });
     afterAll(async () => {
       await other?.end();

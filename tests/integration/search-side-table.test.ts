@@ -1,18 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import postgres from 'postgres';
 import { createProduct, setProductDiscontinued, updateProduct } from '@/db/queries/products-admin';
 import { searchProducts } from '@/db/queries/search';
 import { products } from '@/db/schema';
 import { awsClasses } from '@/lib/domain/classification';
 import type { ProductFields } from '@/lib/schemas/product';
-import { testDatabases } from '@/tests/support/databases';
+import { secondSession, testDatabases } from '@/tests/support/databases';
 import { createStaff } from '@/tests/support/staff';
 import { productSearchOutOfStep } from '@/tests/support/product-search';
 import { useAppDatabase } from '@/tests/support/use-database';
 
 // Search matches, ranks and counts facets over product_search, a narrow copy of the products that
-// a trigger keeps (migration 0015). A product saved in the back office must be found, renamed or
-// hidden by the very next search, and the copy must always say what products says.
+// a trigger keeps (migration 0015), which each server holds in memory and reads anew when
+// content_changes logs a change to products. A product saved in the back office must be found,
+// renamed or hidden by the very next search, and the copy must always say what products says.
 
 const fields = (overrides: Partial<ProductFields> = {}): ProductFields => ({
   id: 'quillam-7016-test',
@@ -81,6 +83,42 @@ for (const target of testDatabases()) {
       await app.db.delete(products).where(eq(products.id, 'zentrill-7018-test'));
       expect(await found('zentrill')).toEqual([]);
       expect(await productSearchOutOfStep(app.db)).toEqual([]);
+    });
+  });
+}
+
+// Two sessions at once exist only on PostgreSQL (PGlite runs one transaction at a time).
+const postgresTarget = testDatabases().find((target) => target.name === 'postgres');
+if (postgresTarget) {
+  describe("search's copy of the catalogue on postgres, with a change that commits late", () => {
+    const app = useAppDatabase(postgresTarget);
+    let other: postgres.Sql;
+    beforeAll(async () => {
+      other = await secondSession(app.db);
+    });
+    afterAll(async () => {
+      await other?.end();
+    });
+    const found = async (query: string) => (await searchProducts(query, 'all')).hits.map((hit) => hit.card.id);
+
+    it('finds a change that commits after a later change was already searched', async () => {
+      expect(await found('vellicor')).toEqual([]);
+      // A long transaction renames one product and stays open…
+      const reserved = await other.reserve();
+      try {
+        await reserved`begin`;
+        await reserved`update products set name = 'Vellicor Slow Electrode' where id = 'e6013-general-purpose'`;
+        // …while another rename commits and is searched (the search reads the catalogue anew).
+        await app.db.update(products).set({ name: 'Quorrel Quick Electrode' }).where(eq(products.id, 'e7018-low-hydrogen'));
+        expect(await found('quorrel')).toEqual(['e7018-low-hydrogen']);
+        expect(await found('vellicor')).toEqual([]);
+        await reserved`commit`;
+      } finally {
+        reserved.release();
+      }
+      // The slow one committed after the catalogue was last read: the next search has it.
+      expect(await found('vellicor')).toEqual(['e6013-general-purpose']);
+      expect(await found('quorrel')).toEqual(['e7018-low-hydrogen']);
     });
   });
 }

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { openDatabase } from '@/db/bootstrap';
-import type { DatabaseHandle, DatabaseTimeouts } from '@/db/client';
+import { sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle, DatabaseTimeouts } from '@/db/client';
 
 /**
  * The databases an integration suite runs against: always PGlite, and PostgreSQL when
@@ -54,4 +55,15 @@ async function openTempPostgres(adminUrl: string, options: TestOpenOptions = {})
       await admin.end();
     },
   };
+}
+
+/**
+ * A second session on the PostgreSQL test database `db` is connected to (one connection), for a
+ * transaction that stays open while the app's own connections go on. PGlite has one session only.
+ */
+export async function secondSession(db: Database): Promise<postgres.Sql> {
+  const [{ name }] = (await db.execute(sql`select current_database() as name`)) as unknown as { name: string }[];
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return postgres(url.toString(), { max: 1, onnotice: () => {} });
 }
