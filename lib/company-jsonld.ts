@@ -17,11 +17,12 @@ export function organizationJsonLd() {
     telephone: site.phone,
     sameAs: [site.linkedinUrl],
     address: postalAddress(locations[0].address),
+    // Each office and plant by name and address (no map link: it is only the address again, as a
+    // search, and it would be the longest text of the home page's data, sent twice).
     location: locations.map((place) => ({
       '@type': 'Place',
       name: `${site.name} ${place.kind}, ${place.city}`,
       address: postalAddress(place.address),
-      hasMap: place.mapHref,
     })),
     contactPoint: [
       {
