@@ -47,8 +47,9 @@ type LoadedIndex = { mark: ChangeMark; index: Promise<CatalogueIndex> };
 const loadedIndexes = new WeakMap<Database, LoadedIndex>();
 
 /**
- * The products changes logged from `since` on (from the oldest running transaction without it),
- * and that oldest running transaction now: one look-up by content_changes' primary key.
+ * The products changes logged by transactions from `since` on (without it, from the oldest
+ * transaction running now), and that oldest running transaction: one look-up by content_changes'
+ * primary key.
  */
 async function changesSince(db: Database, since: string | null): Promise<{ seen: string; now: string }> {
   const [row] = rowsOf<{ now: string; seen: string | null }>(
