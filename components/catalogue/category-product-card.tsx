@@ -1,101 +1,58 @@
-import Link from 'next/link';
-import { RequestQuoteButton } from '@/components/forms/request-quote-button';
-import { GetNotifiedButton } from '@/components/forms/get-notified-button';
-import { ApprovalBadges } from '@/components/catalogue/approval-badges';
+import { CategoryProductCardView, type CategoryProductCardProps } from '@/components/catalogue/category-product-card-view';
+import { namedApprovals } from '@/components/catalogue/approval-badges';
 import { ChipList } from '@/components/catalogue/chip-list';
-import { CompareCheckbox } from '@/components/catalogue/compare/compare-checkbox';
-import { ProductImage } from '@/components/catalogue/product-image';
+import { productImage } from '@/components/catalogue/product-image';
 import {
+  categoryLabel,
   formatCalendarDate,
   keySpecifications,
   namedSpecifications,
   otherSpecifications,
   primaryClassification,
-  quoteProps,
   specificationValues,
 } from '@/lib/catalogue';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import type { ProductView } from '@/db/types';
 import { currentApprovals, isoToday } from '@/lib/domain/classification';
 
 const APPLICATIONS_ON_CARD = 4;
 const FEATURES_ON_CARD = 3;
 const EQUIPMENT_SPECS_ON_CARD = 5;
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
-/** One product on a category page (spec §2), with the category's own specifications. */
+/**
+ * One product on a category page (spec §2), with the category's own specifications: what the card
+ * shows is decided here, and the client CategoryProductCardView draws it from compact props.
+ */
 export function CategoryProductCard({ product, priority = false }: { product: ProductView; priority?: boolean }) {
-  const href = `/product/${product.id}`;
   const upcoming = product.category === 'ppe';
-  return (
-    <article className="product-card">
-      <Link href={href} tabIndex={-1} aria-hidden="true" className="product-card-media">
-        <ProductImage src={product.image_url} alt="" priority={priority} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
-      </Link>
-      <div className="product-card-body">
-        <div className="space-y-2">
-          <div className="product-card-badges">
-            {upcoming && product.launch_date && (
-              <Badge variant="spark">
-                <span className="icon-calendar-clock" aria-hidden="true" />
-                Launching {formatCalendarDate(product.launch_date)}
-              </Badge>
-            )}
-            <Badge variant="secondary">{product.subcategory}</Badge>
-          </div>
-          <ApprovalBadges bodies={currentApprovals(product.approvals, isoToday()).map((approval) => approval.body)} />
-          <h3 className="product-card-title">
-            <Link href={href}>
-              {product.name}
-            </Link>
-          </h3>
-          <p className="product-card-text">{product.description}</p>
-        </div>
-
-        <CategorySpecifications product={product} />
-
-        {product.applications.length > 0 && (
-          <div>
-            <p className="list-label">Applications</p>
-            <ul className="dot-list" aria-label="Applications">
-              {product.applications.slice(0, APPLICATIONS_ON_CARD).map((application) => (
-                <li key={application}>{application}</li>
-              ))}
-              {product.applications.length > APPLICATIONS_ON_CARD && (
-                <li className="text-muted-foreground">+{product.applications.length - APPLICATIONS_ON_CARD} more</li>
-              )}
-            </ul>
-          </div>
+  const card: CategoryProductCardProps = {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    categoryLabel: categoryLabel(product.category),
+    badges: (
+      <div className="product-card-badges">
+        {upcoming && product.launch_date && (
+          <Badge variant="spark">
+            <span className="icon-calendar-clock" aria-hidden="true" />
+            Launching {formatCalendarDate(product.launch_date)}
+          </Badge>
         )}
-
-        {product.features.length > 0 && (
-          <ul className="check-list product-card-features" aria-label="Features">
-            {product.features.slice(0, FEATURES_ON_CARD).map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
-        )}
-
-        <div className="product-card-actions">
-          {upcoming ? (
-            <>
-              <GetNotifiedButton productId={product.id} productName={product.name} />
-              <RequestQuoteButton {...quoteProps(product)} label="Pre-Order Quote" />
-            </>
-          ) : (
-            <RequestQuoteButton {...quoteProps(product)} />
-          )}
-          <Button asChild variant="outline">
-            <Link href={href} aria-label={`View Details: ${product.name}`}>
-              View Details
-              <span className="icon-arrow-right" aria-hidden="true" />
-            </Link>
-          </Button>
-          <CompareCheckbox product={product} />
-        </div>
+        <Badge variant="secondary">{product.subcategory}</Badge>
       </div>
-    </article>
-  );
+    ),
+    image: productImage(product.image_url, CARD_IMAGE_SIZES),
+    specifications: <CategorySpecifications product={product} />,
+    approvals: namedApprovals(currentApprovals(product.approvals, isoToday()).map(({ body }) => body)),
+    applications: product.applications.slice(0, APPLICATIONS_ON_CARD),
+    moreApplications: Math.max(0, product.applications.length - APPLICATIONS_ON_CARD),
+    features: product.features.slice(0, FEATURES_ON_CARD),
+  };
+  // Only what is set: every key travels in the page's payload.
+  if (priority) card.priority = true;
+  if (upcoming) card.upcoming = true;
+  return <CategoryProductCardView {...card} />;
 }
 
 /** Spec §2: what each category shows of its specifications. */

@@ -12,6 +12,10 @@ type Props = Omit<React.ComponentProps<typeof FallbackImage>, 'srcSet'> & {
  * server and only its strings reach the browser.
  */
 export function ProductImage({ src, sizes = MAIN_IMAGE_SIZES, ...props }: Props) {
-  const responsive = src ? responsiveImage(src, sizes) : undefined;
-  return <FallbackImage src={src} srcSet={responsive?.srcSet} sizes={responsive?.sizes} {...props} />;
+  return <FallbackImage {...productImage(src, sizes)} {...props} />;
+}
+
+/** An image's src, with the srcset and sizes of an uploaded image: FallbackImage's props, for a client card. */
+export function productImage(src: string | null | undefined, sizes: string): { src: string | null; srcSet?: string; sizes?: string } {
+  return src ? responsiveImage(src, sizes) : { src: null };
 }

@@ -1,6 +1,6 @@
 import { FinderNavigation } from '@/components/catalogue/finder/finder-navigation';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { FacetOptions, type FacetOptionRow } from '@/components/catalogue/finder/facet-options';
 import { facetOptionTitle, facetSearchParams, selectionSize, type Facet, type FacetSelection } from '@/lib/domain/facets';
 
 type Props = {
@@ -37,25 +37,16 @@ export function FinderPanel({ path, base, facets, selection, resultsId }: Props)
         {facets.map((facet) => (
           <fieldset key={facet.key}>
             <legend className="facet-legend">{facet.label}</legend>
-            <ul className="space-y-0.5">
-              {facet.options.map((option) => {
-                const disabled = option.count === 0 && !option.selected;
-                const title = facetOptionTitle(facet.key, option.value);
-                return (
-                  <li key={option.value}>
-                    <label className="facet-option">
-                      {/* Attributes only when set: fifty options to a page, each also in the page's RSC payload. */}
-                      <Checkbox name={facet.key} value={option.value} defaultChecked={option.selected || undefined} disabled={disabled || undefined} />
-                      <span className="facet-name">{title ? <abbr title={title} className="no-underline">{option.label}</abbr> : option.label}</span>
-                      <span className="facet-count">
-                        {option.count}
-                        <span className="sr-only">{option.count === 1 ? ' product' : ' products'}</span>
-                      </span>
-                    </label>
-                  </li>
-                );
+            <FacetOptions
+              name={facet.key}
+              options={facet.options.map(({ value, label, count, selected }) => {
+                const row: FacetOptionRow = [value, count, selected ? 1 : 0];
+                const title = facetOptionTitle(facet.key, value);
+                if (label !== value || title) row.push(label);
+                if (title) row.push(title);
+                return row;
               })}
-            </ul>
+            />
           </fieldset>
         ))}
         <div className="border-t pt-4">

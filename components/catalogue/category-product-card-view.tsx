@@ -1,0 +1,103 @@
+'use client';
+
+import { lazy, Suspense } from 'react';
+import Link from 'next/link';
+import { ApprovalBadgeList, type NamedApproval } from '@/components/catalogue/approval-badge-list';
+import { CompareCheckbox } from '@/components/catalogue/compare/compare-checkbox';
+import { FallbackImage } from '@/components/catalogue/fallback-image';
+import { RequestQuoteButton } from '@/components/forms/request-quote-button';
+import { buttonVariants } from '@/components/ui/button-variants';
+
+// PPE's Get Notified loads only on the page that shows it (as NewsletterSignup does): the other
+// categories share this code and never need it.
+const GetNotifiedButton = lazy(() => import('@/components/forms/get-notified-button').then((module) => ({ default: module.GetNotifiedButton })));
+
+export type CategoryProductCardProps = {
+  id: string;
+  name: string;
+  description: string;
+  categoryLabel: string;
+  /** the subcategory badge (and an upcoming product's launch date), drawn by the server's Badge */
+  badges: React.ReactNode;
+  /** src, and srcSet and sizes for an uploaded image */
+  image: { src: string | null; srcSet?: string; sizes?: string };
+  priority?: boolean;
+  /** an upcoming (PPE) product: Get Notified and Pre-Order Quote */
+  upcoming?: true;
+  /** approvals in force: the body and its full name */
+  approvals: NamedApproval[];
+  /** what the card shows of the category's specifications (spec §2), drawn by the server */
+  specifications: React.ReactNode;
+  /** the first applications, and how many more there are */
+  applications: string[];
+  moreApplications: number;
+  features: string[];
+};
+
+/**
+ * One product on a category page (spec §2), drawn from compact props: a client component's props
+ * travel once in the page's RSC payload, where a server component's markup would travel again,
+ * element by element, next to its HTML (a category page has a dozen of these cards).
+ * The server half, CategoryProductCard, decides what the card shows.
+ */
+export function CategoryProductCardView(card: CategoryProductCardProps) {
+  const href = `/product/${card.id}`;
+  const quote = { categoryLabel: card.categoryLabel, productName: card.name, productId: card.id };
+  return (
+    <article className="product-card">
+      <Link href={href} tabIndex={-1} aria-hidden="true" className="product-card-media">
+        <FallbackImage {...card.image} alt="" priority={card.priority} />
+      </Link>
+      <div className="product-card-body">
+        <div className="space-y-2">
+          {card.badges}
+          <ApprovalBadgeList approvals={card.approvals} />
+          <h3 className="product-card-title">
+            <Link href={href}>{card.name}</Link>
+          </h3>
+          <p className="product-card-text">{card.description}</p>
+        </div>
+
+        {card.specifications}
+
+        {card.applications.length > 0 && (
+          <div>
+            <p className="list-label">Applications</p>
+            <ul className="dot-list" aria-label="Applications">
+              {card.applications.map((application) => (
+                <li key={application}>{application}</li>
+              ))}
+              {card.moreApplications > 0 && <li className="text-muted-foreground">+{card.moreApplications} more</li>}
+            </ul>
+          </div>
+        )}
+
+        {card.features.length > 0 && (
+          <ul className="check-list product-card-features" aria-label="Features">
+            {card.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        )}
+
+        <div className="product-card-actions">
+          {card.upcoming ? (
+            <>
+              <Suspense>
+                <GetNotifiedButton productId={card.id} productName={card.name} />
+              </Suspense>
+              <RequestQuoteButton {...quote} label="Pre-Order Quote" />
+            </>
+          ) : (
+            <RequestQuoteButton {...quote} />
+          )}
+          <Link href={href} aria-label={`View Details: ${card.name}`} className={buttonVariants({ variant: 'outline' })}>
+            View Details
+            <span className="icon-arrow-right" aria-hidden="true" />
+          </Link>
+          <CompareCheckbox product={card} />
+        </div>
+      </div>
+    </article>
+  );
+}
