@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react';
 import Link from 'next/link';
 import { ApprovalBadgeList, type NamedApproval } from '@/components/catalogue/approval-badge-list';
+import { ChipList } from '@/components/catalogue/chip-list';
 import { CompareCheckbox } from '@/components/catalogue/compare/compare-checkbox';
 import { FallbackImage } from '@/components/catalogue/fallback-image';
 import { RequestQuoteButton } from '@/components/forms/request-quote-button';
@@ -11,6 +12,18 @@ import { buttonVariants } from '@/components/ui/button-variants';
 // PPE's Get Notified loads only on the page that shows it (as NewsletterSignup does): the other
 // categories share this code and never need it.
 const GetNotifiedButton = lazy(() => import('@/components/forms/get-notified-button').then((module) => ({ default: module.GetNotifiedButton })));
+
+/** A row of chips: its label and its items. */
+export type ChipRow = [label: string, items: string[]];
+
+/** What a card shows of the category's specifications (spec §2), worked out on the server. */
+export type CardSpecifications =
+  /** electrodes and wires: the main classification, then rows of chips (diameters, spools …) */
+  | { stack: ChipRow[]; classification?: [standard: string, designation: string] }
+  /** equipment: key/value rows */
+  | { table: [label: string, value: string][] }
+  /** abrasives and PPE: outlined chips */
+  | { outline: ChipRow };
 
 export type CategoryProductCardProps = {
   id: string;
@@ -26,8 +39,7 @@ export type CategoryProductCardProps = {
   upcoming?: true;
   /** approvals in force: the body and its full name */
   approvals: NamedApproval[];
-  /** what the card shows of the category's specifications (spec §2), drawn by the server */
-  specifications: React.ReactNode;
+  specifications?: CardSpecifications;
   /** the first applications, and how many more there are */
   applications: string[];
   moreApplications: number;
@@ -58,7 +70,7 @@ export function CategoryProductCardView(card: CategoryProductCardProps) {
           <p className="product-card-text">{card.description}</p>
         </div>
 
-        {card.specifications}
+        {card.specifications && <Specifications specifications={card.specifications} />}
 
         {card.applications.length > 0 && (
           <div>
@@ -99,5 +111,35 @@ export function CategoryProductCardView(card: CategoryProductCardProps) {
         </div>
       </div>
     </article>
+  );
+}
+
+function Specifications({ specifications }: { specifications: CardSpecifications }) {
+  if ('table' in specifications) {
+    return (
+      <dl className="divide-y rounded-md border text-sm" aria-label="Specifications">
+        {specifications.table.map(([label, value]) => (
+          <div key={label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-3 py-1.5">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  if ('outline' in specifications) return <ChipList label={specifications.outline[0]} items={specifications.outline[1]} tone="outline" />;
+  const { classification, stack } = specifications;
+  return (
+    <div className="space-y-3">
+      {classification && (
+        <p className="text-sm">
+          <span className="text-muted-foreground">{classification[0]}: </span>
+          <span className="font-mono font-semibold">{classification[1]}</span>
+        </p>
+      )}
+      {stack.map(([label, items]) => (
+        <ChipList key={label} label={label} items={items} />
+      ))}
+    </div>
   );
 }

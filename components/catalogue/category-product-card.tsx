@@ -1,6 +1,5 @@
-import { CategoryProductCardView, type CategoryProductCardProps } from '@/components/catalogue/category-product-card-view';
+import { CategoryProductCardView, type CardSpecifications, type CategoryProductCardProps, type ChipRow } from '@/components/catalogue/category-product-card-view';
 import { namedApprovals } from '@/components/catalogue/approval-badges';
-import { ChipList } from '@/components/catalogue/chip-list';
 import { productImage } from '@/components/catalogue/product-image';
 import {
   categoryLabel,
@@ -10,6 +9,7 @@ import {
   otherSpecifications,
   primaryClassification,
   specificationValues,
+  type NamedSpecification,
 } from '@/lib/catalogue';
 import { Badge } from '@/components/ui/badge';
 import type { ProductView } from '@/db/types';
@@ -18,6 +18,7 @@ import { currentApprovals, isoToday } from '@/lib/domain/classification';
 const APPLICATIONS_ON_CARD = 4;
 const FEATURES_ON_CARD = 3;
 const EQUIPMENT_SPECS_ON_CARD = 5;
+const PPE_SPECS_ON_CARD = 4;
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /**
@@ -43,7 +44,6 @@ export function CategoryProductCard({ product, priority = false }: { product: Pr
       </div>
     ),
     image: productImage(product.image_url, CARD_IMAGE_SIZES),
-    specifications: <CategorySpecifications product={product} />,
     approvals: namedApprovals(currentApprovals(product.approvals, isoToday()).map(({ body }) => body)),
     applications: product.applications.slice(0, APPLICATIONS_ON_CARD),
     moreApplications: Math.max(0, product.applications.length - APPLICATIONS_ON_CARD),
@@ -52,52 +52,34 @@ export function CategoryProductCard({ product, priority = false }: { product: Pr
   // Only what is set: every key travels in the page's payload.
   if (priority) card.priority = true;
   if (upcoming) card.upcoming = true;
+  const specifications = cardSpecifications(product);
+  if (specifications) card.specifications = specifications;
   return <CategoryProductCardView {...card} />;
 }
 
 /** Spec §2: what each category shows of its specifications. */
-function CategorySpecifications({ product }: { product: ProductView }) {
+function cardSpecifications(product: ProductView): CardSpecifications | undefined {
   const specs = product.specifications;
+  const chips = (key: NamedSpecification): ChipRow[] => {
+    const items = specificationValues(specs, key);
+    return items.length > 0 ? [[namedSpecifications[key], items]] : [];
+  };
   switch (product.category) {
     case 'welding-electrodes': {
       const classification = primaryClassification(product);
-      return (
-        <div className="space-y-3">
-          {classification && (
-            <p className="text-sm">
-              <span className="text-muted-foreground">{classification[0]}: </span>
-              <span className="font-mono font-semibold">{classification[1]}</span>
-            </p>
-          )}
-          <ChipList label={namedSpecifications.diameters} items={specificationValues(specs, 'diameters')} />
-        </div>
-      );
+      return classification ? { classification, stack: chips('diameters') } : { stack: chips('diameters') };
     }
     case 'wires-flux':
-      return (
-        <div className="space-y-3">
-          <ChipList label={namedSpecifications.diameters} items={specificationValues(specs, 'diameters')} />
-          <ChipList label={namedSpecifications.mesh_size} items={specificationValues(specs, 'mesh_size')} />
-          <ChipList label={namedSpecifications.spool_weights} items={specificationValues(specs, 'spool_weights')} />
-        </div>
-      );
+      return { stack: [...chips('diameters'), ...chips('mesh_size'), ...chips('spool_weights')] };
     case 'equipment': {
-      const entries = keySpecifications(specs, EQUIPMENT_SPECS_ON_CARD);
-      if (entries.length === 0) return null;
-      return (
-        <dl className="divide-y rounded-md border text-sm" aria-label="Specifications">
-          {entries.map(([label, value]) => (
-            <div key={label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-3 py-1.5">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="font-medium">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      );
+      const table = keySpecifications(specs, EQUIPMENT_SPECS_ON_CARD);
+      return table.length > 0 ? { table } : undefined;
     }
     case 'abrasives':
-      return <ChipList label="Specifications" tone="outline" items={otherSpecifications(specs).map(([label, value]) => `${label}: ${value}`)} />;
-    case 'ppe':
-      return <ChipList label="Specifications" tone="outline" items={otherSpecifications(specs).slice(0, 4).map(([label, value]) => `${label}: ${value}`)} />;
+    case 'ppe': {
+      const items = otherSpecifications(specs).map(([label, value]) => `${label}: ${value}`);
+      const shown = product.category === 'ppe' ? items.slice(0, PPE_SPECS_ON_CARD) : items;
+      return shown.length > 0 ? { outline: ['Specifications', shown] } : undefined;
+    }
   }
 }

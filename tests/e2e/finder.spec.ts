@@ -135,6 +135,17 @@ test.describe('compare', () => {
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   });
 
+  test('the bar loads on the first tick; when it cannot (network gone), Compare selected still opens the ticked products', async ({ page }) => {
+    await page.goto('/products/welding-electrodes');
+    await page.waitForFunction(() => document.querySelector('[aria-haspopup="dialog"]') !== null);
+    await expect(page.getByRole('button', { name: 'Compare selected' })).toHaveCount(0);
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+    for (const id of compared.slice(0, 2)) await page.getByRole('checkbox', { name: `Compare ${byId(id).name}` }).check();
+    await page.getByRole('button', { name: 'Compare selected' }).click();
+    await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${compared[0]}&ids=${compared[1]}$`));
+    await expect(page.locator('thead').getByRole('columnheader')).toHaveCount(2);
+  });
+
   test('a fifth tick is refused', async ({ page }) => {
     await page.goto('/products/welding-electrodes');
     const boxes = page.getByRole('checkbox', { name: /^Compare / });

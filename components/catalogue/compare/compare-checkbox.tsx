@@ -12,3 +12,11 @@ export function CompareCheckbox({ product }: { product: { id: string; name: stri
     </label>
   );
 }
+
+/** The compare ticks of the page. */
+export const compareBoxes = () => document.querySelectorAll<HTMLInputElement>(`input[form="${COMPARE_FORM_ID}"]`);
+
+/** The event's target when it is a compare tick. */
+export function compareBoxOf(target: EventTarget | null): HTMLInputElement | undefined {
+  return target instanceof HTMLInputElement && target.getAttribute('form') === COMPARE_FORM_ID ? target : undefined;
+}
