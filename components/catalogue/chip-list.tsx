@@ -4,11 +4,9 @@ export function ChipList({ label, items, className, tone = 'muted' }: { label: s
   return (
     <div className={className}>
       <p className="list-label">{label}</p>
-      <ul className="flex flex-wrap gap-1.5" aria-label={label}>
+      <ul className={tone === 'muted' ? 'chips' : 'chips chips-outline'} aria-label={label}>
         {items.map((item) => (
-          <li key={item} className={tone === 'muted' ? 'chip' : 'chip chip-outline'}>
-            {item}
-          </li>
+          <li key={item}>{item}</li>
         ))}
       </ul>
     </div>

@@ -6,10 +6,7 @@ import { compareBoxes, compareBoxOf, COMPARE_FORM_ID } from '@/components/catalo
 import { buttonVariants } from '@/components/ui/button-variants';
 import { compareHref, MAX_COMPARED_PRODUCTS } from '@/lib/domain/compare';
 
-type Picked = { id: string; name: string };
-
 const LIMIT_NOTICE = `Up to ${MAX_COMPARED_PRODUCTS} products can be compared at a time.`;
-const pickOf = (box: HTMLInputElement): Picked => ({ id: box.value, name: box.dataset.compareName ?? box.value });
 
 /**
  * The compare bar at the foot of the screen, which CompareTray loads on the first tick: counts the
@@ -21,15 +18,15 @@ export function CompareBar({ announce }: { announce: (text: string) => void }) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  // null until the bar has read the ticks made while it loaded
-  const [picked, setPicked] = useState<Picked[] | null>(null);
+  // The ticked products' ids, in the order ticked; null until the bar has read the ticks made while it loaded
+  const [picked, setPicked] = useState<string[] | null>(null);
   const [notice, setNotice] = useState('');
-  const current = useRef<Picked[]>([]);
+  const current = useRef<string[]>([]);
   current.current = picked ?? [];
 
   // A layout effect: the ticks are read and the listener attached in one go, so no tick falls between.
   useLayoutEffect(() => {
-    const ticked = [...compareBoxes()].filter((box) => box.checked).map(pickOf);
+    const ticked = [...compareBoxes()].filter((box) => box.checked).map((box) => box.value);
     setPicked(ticked.slice(0, MAX_COMPARED_PRODUCTS));
     if (ticked.length > MAX_COMPARED_PRODUCTS) setNotice(LIMIT_NOTICE);
 
@@ -38,19 +35,19 @@ export function CompareBar({ announce }: { announce: (text: string) => void }) {
       if (!box) return;
       const list = current.current;
       if (!box.checked) {
-        setPicked(list.filter((item) => item.id !== box.value));
+        setPicked(list.filter((id) => id !== box.value));
         setNotice('');
       } else if (list.length >= MAX_COMPARED_PRODUCTS) {
         box.checked = false;
         setNotice(LIMIT_NOTICE);
-      } else if (!list.some((item) => item.id === box.value)) {
-        setPicked([...list, pickOf(box)]);
+      } else if (!list.includes(box.value)) {
+        setPicked([...list, box.value]);
       }
     };
     const form = document.getElementById(COMPARE_FORM_ID);
     const onSubmit = (event: Event) => {
       event.preventDefault();
-      router.push(compareHref(current.current.map((item) => item.id)));
+      router.push(compareHref(current.current));
     };
     document.addEventListener('change', onChange);
     form?.addEventListener('submit', onSubmit);
@@ -62,7 +59,7 @@ export function CompareBar({ announce }: { announce: (text: string) => void }) {
 
   // Cards drawn anew (the filters changed the list) show the ticks kept here.
   useEffect(() => {
-    if (picked) for (const box of compareBoxes()) box.checked = picked.some((item) => item.id === box.value);
+    if (picked) for (const box of compareBoxes()) box.checked = picked.includes(box.value);
   }, [picked, pathname, searchParams]);
 
   useEffect(() => {

@@ -7,7 +7,7 @@ export const COMPARE_FORM_ID = 'compare-form';
 export function CompareCheckbox({ product }: { product: { id: string; name: string } }) {
   return (
     <label className="compare-tick">
-      <Checkbox name="ids" value={product.id} form={COMPARE_FORM_ID} data-compare-name={product.name} />
+      <Checkbox name="ids" value={product.id} form={COMPARE_FORM_ID} />
       Compare<span className="sr-only"> {product.name}</span>
     </label>
   );

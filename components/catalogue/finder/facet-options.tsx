@@ -1,25 +1,23 @@
 'use client';
 
-import { Checkbox } from '@/components/ui/checkbox';
-
 /**
- * One facet option as the server hands it over: value, count, ticked (1 or 0), the label when
- * it is not the value itself, and the full name the label abbreviates, if any. Compact on purpose: a page has some fifty options, and
- * a server component's markup would travel twice (as HTML and again in the page's RSC payload),
- * while a client component's props travel once, as these short rows.
+ * One facet option as the server hands it over: value, count, ticked (1 or 0), the label when it
+ * is not the value itself, and the full name the label abbreviates, if any. Compact on purpose: a
+ * page has some fifty options, and a server component's markup would travel twice (as HTML and
+ * again in the page's RSC payload), while a client component's props travel once, as these rows.
  */
 export type FacetOptionRow = [value: string, count: number, ticked: 0 | 1, label?: string, title?: string];
 
-/** A facet's checkboxes, each with the number of products it would leave. */
+/** A facet's checkboxes, each with the number of products it would leave (styled by .facet-options in app/globals.css). */
 export function FacetOptions({ name, options }: { name: string; options: FacetOptionRow[] }) {
   return (
-    <ul className="space-y-0.5">
+    <ul className="facet-options">
       {options.map(([value, count, ticked, label = value, title]) => (
         <li key={value}>
-          <label className="facet-option">
-            <Checkbox name={name} value={value} defaultChecked={ticked === 1 || undefined} disabled={(count === 0 && ticked === 0) || undefined} />
-            <span className="facet-name">{title ? <abbr title={title} className="no-underline">{label}</abbr> : label}</span>
-            <span className="facet-count">
+          <label>
+            <input type="checkbox" name={name} value={value} defaultChecked={ticked === 1 || undefined} disabled={(count === 0 && ticked === 0) || undefined} />
+            <span>{title ? <abbr title={title} className="no-underline">{label}</abbr> : label}</span>
+            <span>
               {count}
               <span className="sr-only">{count === 1 ? ' product' : ' products'}</span>
             </span>
