@@ -105,6 +105,9 @@ export function categoryLabel(category: ProductCategoryKey): string {
 }
 
 /** Spec §3 quote prefill: the quote dialog stores 'category - product name'. */
+/** Spec §9: applications a product card shows before '+N more' (category and search cards alike). */
+export const APPLICATIONS_ON_CARD = 3;
+
 export function quoteProps(product: Pick<ProductView, 'id' | 'name' | 'category'>) {
   return { categoryLabel: categoryLabel(product.category), productName: product.name, productId: product.id };
 }

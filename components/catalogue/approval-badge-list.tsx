@@ -10,12 +10,10 @@ export type NamedApproval = [body: string, name: string];
 export function ApprovalBadgeList({ approvals, className }: { approvals: NamedApproval[]; className?: string }) {
   if (approvals.length === 0) return null;
   return (
-    <ul aria-label="Approvals" className={clsx('flex flex-wrap gap-1.5', className)}>
+    <ul aria-label="Approvals" className={clsx('approvals', className)}>
       {approvals.map(([body, name]) => (
         <li key={body}>
-          <abbr title={name} className="approval-badge">
-            {body}
-          </abbr>
+          <abbr title={name}>{body}</abbr>
         </li>
       ))}
     </ul>

@@ -79,7 +79,7 @@ export function CategoryProductCardView(card: CategoryProductCardProps) {
               {card.applications.map((application) => (
                 <li key={application}>{application}</li>
               ))}
-              {card.moreApplications > 0 && <li className="text-muted-foreground">+{card.moreApplications} more</li>}
+              {card.moreApplications > 0 && <li className="text-muted-foreground">{`+${card.moreApplications} more`}</li>}
             </ul>
           </div>
         )}
@@ -133,7 +133,7 @@ function Specifications({ specifications }: { specifications: CardSpecifications
     <div className="space-y-3">
       {classification && (
         <p className="text-sm">
-          <span className="text-muted-foreground">{classification[0]}: </span>
+          <span className="text-muted-foreground">{`${classification[0]}: `}</span>
           <span className="font-mono font-semibold">{classification[1]}</span>
         </p>
       )}

@@ -2,6 +2,7 @@ import { CategoryProductCardView, type CardSpecifications, type CategoryProductC
 import { namedApprovals } from '@/components/catalogue/approval-badges';
 import { productImage } from '@/components/catalogue/product-image';
 import {
+  APPLICATIONS_ON_CARD,
   categoryLabel,
   formatCalendarDate,
   keySpecifications,
@@ -15,7 +16,6 @@ import { Badge } from '@/components/ui/badge';
 import type { ProductView } from '@/db/types';
 import { currentApprovals, isoToday } from '@/lib/domain/classification';
 
-const APPLICATIONS_ON_CARD = 4;
 const FEATURES_ON_CARD = 3;
 const EQUIPMENT_SPECS_ON_CARD = 5;
 const PPE_SPECS_ON_CARD = 4;

@@ -8,7 +8,7 @@ export function CompareCheckbox({ product }: { product: { id: string; name: stri
   return (
     <label className="compare-tick">
       <Checkbox name="ids" value={product.id} form={COMPARE_FORM_ID} />
-      Compare<span className="sr-only"> {product.name}</span>
+      Compare<span className="sr-only">{` ${product.name}`}</span>
     </label>
   );
 }

@@ -52,7 +52,7 @@ export function SearchProductCardView(card: SearchProductCardProps) {
                 {application}
               </li>
             ))}
-            {card.moreApplications > 0 && <li className="search-card-more">+{card.moreApplications} more</li>}
+            {card.moreApplications > 0 && <li className="search-card-more">{`+${card.moreApplications} more`}</li>}
           </ul>
         </div>
       )}

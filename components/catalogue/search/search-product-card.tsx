@@ -2,12 +2,10 @@ import { namedApprovals } from '@/components/catalogue/approval-badges';
 import { productImage } from '@/components/catalogue/product-image';
 import { SearchProductCardView, type SearchProductCardProps } from '@/components/catalogue/search/search-product-card-view';
 import { Badge } from '@/components/ui/badge';
+import { APPLICATIONS_ON_CARD } from '@/lib/catalogue';
 import type { ProductView } from '@/db/types';
 import type { ApprovalBody } from '@/lib/domain/classification';
 import { categoryBadgeLabel } from '@/lib/domain/search';
-
-/** Spec §9: applications shown on a card before '+N more'. */
-export const APPLICATIONS_ON_SEARCH_CARD = 3;
 
 type Props = {
   product: Pick<ProductView, 'id' | 'name' | 'category' | 'description' | 'image_url' | 'applications'>;
@@ -28,8 +26,8 @@ export function SearchProductCard({ product, similar, approvals = [] }: Props) {
       </Badge>
     ),
     approvals: namedApprovals(approvals),
-    applications: product.applications.slice(0, APPLICATIONS_ON_SEARCH_CARD),
-    moreApplications: Math.max(0, product.applications.length - APPLICATIONS_ON_SEARCH_CARD),
+    applications: product.applications.slice(0, APPLICATIONS_ON_CARD),
+    moreApplications: Math.max(0, product.applications.length - APPLICATIONS_ON_CARD),
     similar: similar.map((other) => [other.id, other.name]),
   };
   if (product.image_url) card.image = productImage(product.image_url, '96px');
