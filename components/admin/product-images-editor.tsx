@@ -265,7 +265,7 @@ function ImageRow({
               disabled={direction === 'up' ? isFirst : isLast}
               aria-label={`Move ${direction}: ${image.alt_text}`}
             >
-              <span className={direction === 'up' ? 'icon-arrow-up' : 'icon-arrow-down'} aria-hidden="true" />
+              <span className={direction === 'up' ? 'icon-arrow-up' : 'icon-arrow-down'} />
               Move {direction}
             </Button>
           </form>

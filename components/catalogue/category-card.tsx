@@ -37,7 +37,7 @@ export function CategoryCard({ category, productCount }: { category: CategoryVie
           <span className="text-muted-foreground">{`${productCount} ${isPpe ? 'upcoming ' : ''}${productCount === 1 ? 'product' : 'products'}`}</span>
           <span className="inline-flex items-center gap-1 text-accent">
             {isPpe ? 'See what’s coming' : 'Explore range'}
-            <span className="icon-arrow-right size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+            <span className="icon-arrow-right size-4 transition-transform group-hover:translate-x-1" />
           </span>
         </p>
       </div>

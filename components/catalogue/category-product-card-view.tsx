@@ -2,12 +2,13 @@
 
 import { lazy, Suspense } from 'react';
 import Link from 'next/link';
-import { ApprovalBadgeList, type NamedApproval } from '@/components/catalogue/approval-badge-list';
+import { ApprovalBadges } from '@/components/catalogue/approval-badges';
 import { ChipList } from '@/components/catalogue/chip-list';
 import { CompareCheckbox } from '@/components/catalogue/compare/compare-checkbox';
 import { FallbackImage } from '@/components/catalogue/fallback-image';
 import { RequestQuoteButton } from '@/components/forms/request-quote-button';
 import { buttonVariants } from '@/components/ui/button-variants';
+import type { ApprovalBody } from '@/lib/domain/approval-bodies';
 
 // PPE's Get Notified loads only on the page that shows it (as NewsletterSignup does): the other
 // categories share this code and never need it.
@@ -29,16 +30,17 @@ export type CategoryProductCardProps = {
   id: string;
   name: string;
   description: string;
-  categoryLabel: string;
-  /** the subcategory badge (and an upcoming product's launch date), drawn by the server's Badge */
-  badges: React.ReactNode;
+  /** shown as a badge: 'Low Hydrogen' */
+  subcategory: string;
+  /** an upcoming product's launch date, as written on its badge: '15 February 2027' */
+  launch?: string;
   /** src, and srcSet and sizes for an uploaded image */
   image: { src: string | null; srcSet?: string; sizes?: string };
   priority?: boolean;
   /** an upcoming (PPE) product: Get Notified and Pre-Order Quote */
   upcoming?: true;
-  /** approvals in force: the body and its full name */
-  approvals: NamedApproval[];
+  /** the approvals in force, by short name */
+  approvals: ApprovalBody[];
   specifications?: CardSpecifications;
   /** the first applications, and how many more there are */
   applications: string[];
@@ -47,70 +49,92 @@ export type CategoryProductCardProps = {
 };
 
 /**
- * One product on a category page (spec §2), drawn from compact props: a client component's props
- * travel once in the page's RSC payload, where a server component's markup would travel again,
- * element by element, next to its HTML (a category page has a dozen of these cards).
- * The server half, CategoryProductCard, decides what the card shows.
+ * A category page's grid of products (spec §2), drawn from compact props: a client component's
+ * props travel once in the page's RSC payload, where a server component's markup would travel
+ * again, element by element, next to its HTML (a page has a dozen cards). What each card shows is
+ * decided on the server (categoryProductCard); the category's name, which every quote prefill
+ * carries, is handed over once.
  */
-export function CategoryProductCardView(card: CategoryProductCardProps) {
-  const href = `/product/${card.id}`;
-  const quote = { categoryLabel: card.categoryLabel, productName: card.name, productId: card.id };
+export function CategoryProductCards({ className, categoryLabel, cards }: { className: string; categoryLabel: string; cards: CategoryProductCardProps[] }) {
   return (
-    <article className="product-card">
-      <Link href={href} tabIndex={-1} aria-hidden="true" className="product-card-media">
-        <FallbackImage {...card.image} alt="" priority={card.priority} />
-      </Link>
-      <div className="product-card-body">
-        <div className="space-y-2">
-          {card.badges}
-          <ApprovalBadgeList approvals={card.approvals} />
-          <h3 className="product-card-title">
-            <Link href={href}>{card.name}</Link>
-          </h3>
-          <p className="product-card-text">{card.description}</p>
-        </div>
+    <ul className={className}>
+      {cards.map((card) => (
+        <CategoryProductCard key={card.id} card={card} categoryLabel={categoryLabel} />
+      ))}
+    </ul>
+  );
+}
 
-        {card.specifications && <Specifications specifications={card.specifications} />}
-
-        {card.applications.length > 0 && (
-          <div>
-            <p className="list-label">Applications</p>
-            <ul className="dot-list" aria-label="Applications">
-              {card.applications.map((application) => (
-                <li key={application}>{application}</li>
-              ))}
-              {card.moreApplications > 0 && <li className="text-muted-foreground">{`+${card.moreApplications} more`}</li>}
-            </ul>
+function CategoryProductCard({ card, categoryLabel }: { card: CategoryProductCardProps; categoryLabel: string }) {
+  const href = `/product/${card.id}`;
+  const quote = { categoryLabel, productName: card.name, productId: card.id };
+  return (
+    <li className="flex">
+      <article className="product-card">
+        <Link href={href} tabIndex={-1} aria-hidden="true" className="product-card-media">
+          <FallbackImage {...card.image} alt="" priority={card.priority} />
+        </Link>
+        <div className="product-card-body">
+          <div className="space-y-2">
+            {/* The Badge's classes on plain spans: a dozen cards would load its code for two spans. */}
+            <div className="product-card-badges">
+              {card.launch && (
+                <span className="badge badge-spark">
+                  <span className="icon-calendar-clock" />
+                  {`Launching ${card.launch}`}
+                </span>
+              )}
+              <span className="badge badge-secondary">{card.subcategory}</span>
+            </div>
+            <ApprovalBadges bodies={card.approvals} />
+            <h3 className="product-card-title">
+              <Link href={href}>{card.name}</Link>
+            </h3>
+            <p className="product-card-text">{card.description}</p>
           </div>
-        )}
 
-        {card.features.length > 0 && (
-          <ul className="check-list product-card-features" aria-label="Features">
-            {card.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
-        )}
+          {card.specifications && <Specifications specifications={card.specifications} />}
 
-        <div className="product-card-actions">
-          {card.upcoming ? (
-            <>
-              <Suspense>
-                <GetNotifiedButton productId={card.id} productName={card.name} />
-              </Suspense>
-              <RequestQuoteButton {...quote} label="Pre-Order Quote" />
-            </>
-          ) : (
-            <RequestQuoteButton {...quote} />
+          {card.applications.length > 0 && (
+            <div>
+              <p className="list-label">Applications</p>
+              <ul className="dot-list" aria-label="Applications">
+                {card.applications.map((application) => (
+                  <li key={application}>{application}</li>
+                ))}
+                {card.moreApplications > 0 && <li className="text-muted-foreground">{`+${card.moreApplications} more`}</li>}
+              </ul>
+            </div>
           )}
-          <Link href={href} aria-label={`View Details: ${card.name}`} className={buttonVariants({ variant: 'outline' })}>
-            View Details
-            <span className="icon-arrow-right" aria-hidden="true" />
-          </Link>
-          <CompareCheckbox product={card} />
+
+          {card.features.length > 0 && (
+            <ul className="check-list product-card-features" aria-label="Features">
+              {card.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          )}
+
+          <div className="product-card-actions">
+            {card.upcoming ? (
+              <>
+                <Suspense>
+                  <GetNotifiedButton productId={card.id} productName={card.name} />
+                </Suspense>
+                <RequestQuoteButton {...quote} label="Pre-Order Quote" iconInCss />
+              </>
+            ) : (
+              <RequestQuoteButton {...quote} iconInCss />
+            )}
+            {/* Its arrow, and the quote's icon, are drawn by .product-card-actions (app/globals.css). */}
+            <Link href={href} aria-label={`View Details: ${card.name}`} className={buttonVariants({ variant: 'outline' })}>
+              View Details
+            </Link>
+            <CompareCheckbox product={card} />
+          </div>
         </div>
-      </div>
-    </article>
+      </article>
+    </li>
   );
 }
 
@@ -132,9 +156,9 @@ function Specifications({ specifications }: { specifications: CardSpecifications
   return (
     <div className="space-y-3">
       {classification && (
-        <p className="text-sm">
-          <span className="text-muted-foreground">{`${classification[0]}: `}</span>
-          <span className="font-mono font-semibold">{classification[1]}</span>
+        <p className="card-classification">
+          <span>{`${classification[0]}: `}</span>
+          <span>{classification[1]}</span>
         </p>
       )}
       {stack.map(([label, items]) => (

@@ -1,9 +1,7 @@
-import { CategoryProductCardView, type CardSpecifications, type CategoryProductCardProps, type ChipRow } from '@/components/catalogue/category-product-card-view';
-import { namedApprovals } from '@/components/catalogue/approval-badges';
+import type { CardSpecifications, CategoryProductCardProps, ChipRow } from '@/components/catalogue/category-product-card-view';
 import { productImage } from '@/components/catalogue/product-image';
 import {
   APPLICATIONS_ON_CARD,
-  categoryLabel,
   formatCalendarDate,
   keySpecifications,
   namedSpecifications,
@@ -12,7 +10,6 @@ import {
   specificationValues,
   type NamedSpecification,
 } from '@/lib/catalogue';
-import { Badge } from '@/components/ui/badge';
 import type { ProductView } from '@/db/types';
 import { currentApprovals, isoToday } from '@/lib/domain/classification';
 
@@ -22,29 +19,18 @@ const PPE_SPECS_ON_CARD = 4;
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /**
- * One product on a category page (spec §2), with the category's own specifications: what the card
- * shows is decided here, and the client CategoryProductCardView draws it from compact props.
+ * What a product's card on a category page shows (spec §2), with the category's own
+ * specifications: decided here, on the server; the client CategoryProductCards draw it.
  */
-export function CategoryProductCard({ product, priority = false }: { product: ProductView; priority?: boolean }) {
+export function categoryProductCard(product: ProductView, priority: boolean): CategoryProductCardProps {
   const upcoming = product.category === 'ppe';
   const card: CategoryProductCardProps = {
     id: product.id,
     name: product.name,
     description: product.description,
-    categoryLabel: categoryLabel(product.category),
-    badges: (
-      <div className="product-card-badges">
-        {upcoming && product.launch_date && (
-          <Badge variant="spark">
-            <span className="icon-calendar-clock" aria-hidden="true" />
-            Launching {formatCalendarDate(product.launch_date)}
-          </Badge>
-        )}
-        <Badge variant="secondary">{product.subcategory}</Badge>
-      </div>
-    ),
+    subcategory: product.subcategory,
     image: productImage(product.image_url, CARD_IMAGE_SIZES),
-    approvals: namedApprovals(currentApprovals(product.approvals, isoToday()).map(({ body }) => body)),
+    approvals: currentApprovals(product.approvals, isoToday()).map(({ body }) => body),
     applications: product.applications.slice(0, APPLICATIONS_ON_CARD),
     moreApplications: Math.max(0, product.applications.length - APPLICATIONS_ON_CARD),
     features: product.features.slice(0, FEATURES_ON_CARD),
@@ -52,9 +38,10 @@ export function CategoryProductCard({ product, priority = false }: { product: Pr
   // Only what is set: every key travels in the page's payload.
   if (priority) card.priority = true;
   if (upcoming) card.upcoming = true;
+  if (upcoming && product.launch_date) card.launch = formatCalendarDate(product.launch_date);
   const specifications = cardSpecifications(product);
   if (specifications) card.specifications = specifications;
-  return <CategoryProductCardView {...card} />;
+  return card;
 }
 
 /** Spec §2: what each category shows of its specifications. */

@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { PageHero } from '@/components/common/page-hero';
 import { NewsletterSignup } from '@/components/forms/newsletter-signup';
-import { CategoryProductCard } from '@/components/catalogue/category-product-card';
+import { categoryProductCard } from '@/components/catalogue/category-product-card';
+import { CategoryProductCards } from '@/components/catalogue/category-product-card-view';
+import { categoryLabel } from '@/lib/catalogue';
 import { Button } from '@/components/ui/button';
 import type { CategoryView, ProductView } from '@/db/types';
 import type { ProductCategoryKey } from '@/lib/domain/options';
@@ -12,9 +14,9 @@ export function CategoryHero({ category }: { category: CategoryView }) {
     <PageHero eyebrow={category.category_key === 'ppe' ? 'Coming Soon' : 'Product Range'} title={category.hero_title} subtitle={category.hero_subtitle}>
       {category.download_guide_text && category.download_guide_url && (
         // Long guide names wrap on a phone instead of running off the screen.
-        <Button asChild variant="hero" size="lg" className="h-auto min-h-12 max-w-full py-3 text-left whitespace-normal">
+        <Button asChild variant="hero" size="lg" className="btn-guide">
           <a href={category.download_guide_url} download>
-            <span className="icon-download" aria-hidden="true" />
+            <span className="icon-download" />
             {category.download_guide_text}
           </a>
         </Button>
@@ -27,7 +29,7 @@ export function BackToProducts() {
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-3">
       <Link href="/products">
-        <span className="icon-arrow-left" aria-hidden="true" />
+        <span className="icon-arrow-left" />
         Back to Products
       </Link>
     </Button>
@@ -39,7 +41,7 @@ export function CategoryProductGrid({ category, products, columns = 'page' }: { 
   if (products.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-lg border border-dashed px-6 py-16 text-center">
-        <span className="icon-package-open size-12 text-muted-foreground" aria-hidden="true" />
+        <span className="icon-package-open size-12 text-muted-foreground" />
         <p className="mt-4 text-lg font-semibold">{emptyCategoryText[category]}</p>
         <p className="mt-1 text-sm text-muted-foreground">Tell us what you need and our team will suggest the right product.</p>
         <Button asChild variant="accent" className="mt-6">
@@ -49,47 +51,44 @@ export function CategoryProductGrid({ category, products, columns = 'page' }: { 
     );
   }
   return (
-    <ul className={columns === 'finder' ? 'grid gap-6 sm:grid-cols-2 2xl:grid-cols-3' : 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3'}>
-      {products.map((product, index) => (
-        <li key={product.id} className="flex">
-          {/* The first card's image is the largest thing on a phone's first screen: load it at once. */}
-          <CategoryProductCard product={product} priority={index === 0} />
-        </li>
-      ))}
-    </ul>
+    <CategoryProductCards
+      className={columns === 'finder' ? 'grid gap-6 sm:grid-cols-2 2xl:grid-cols-3' : 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3'}
+      categoryLabel={categoryLabel(category)}
+      // The first card's image is the largest thing on a phone's first screen: load it at once.
+      cards={products.map((product, index) => categoryProductCard(product, index === 0))}
+    />
   );
 }
 
-
-/** The bottom information section: the category's own story and where to get help. */
+/** The bottom information section: the category's own story and where to get help (styled by .category-info in app/globals.css). */
 export function CategoryInfo({ category }: { category: CategoryView }) {
   const isPpe = category.category_key === 'ppe';
   return (
     <section aria-labelledby="category-info-heading" className="bg-muted">
-      <div className="container-page grid gap-10 py-14 lg:grid-cols-[3fr_2fr] lg:items-center">
+      <div className="container-page category-info">
         <div>
-          <h2 id="category-info-heading" className="text-2xl font-bold uppercase sm:text-3xl">
+          <h2 id="category-info-heading">
             {isPpe ? 'Be the First to Know' : `About Our ${category.name}`}
           </h2>
-          <p className="mt-4 max-w-3xl leading-relaxed text-muted-foreground">{category.description}</p>
+          <p>{category.description}</p>
         </div>
-        <div className="rounded-lg border bg-background p-6 shadow-sm">
+        <div className="category-help">
           {isPpe ? (
             <>
-              <p className="flex items-center gap-2 font-semibold">
-                <span className="icon-mail size-5 text-accent" aria-hidden="true" />
+              <p>
+                <span className="icon-mail" />
                 Get launch news by e-mail
               </p>
-              <p className="mt-2 mb-4 text-sm text-muted-foreground">One e-mail when the range launches, and none after unless you ask.</p>
+              <p>One e-mail when the range launches, and none after unless you ask.</p>
               <NewsletterSignup />
             </>
           ) : (
             <>
-              <p className="flex items-center gap-2 font-semibold">
-                <span className="icon-wrench size-5 text-accent" aria-hidden="true" />
+              <p>
+                <span className="icon-wrench" />
                 Need help choosing?
               </p>
-              <p className="mt-2 mb-4 text-sm text-muted-foreground">
+              <p>
                 Our engineers recommend the right grade for your base metal, position and code, and send test certificates on request.
               </p>
               <div className="flex flex-wrap gap-2">

@@ -46,7 +46,8 @@ export function FallbackImage({ src, srcSet, sizes, alt, priority = false, class
       onError={() => {
         if (!failed) setFailedSrc(src);
       }}
-      className={`object-contain ${className ?? ''}`}
+      // A product card's image is fitted by .product-card-media (a dozen to a page); others here.
+      className={className === undefined ? undefined : `object-contain ${className}`}
       {...props}
     />
   );

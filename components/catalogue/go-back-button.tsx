@@ -22,7 +22,7 @@ export function GoBackButton({ fallbackHref, label = 'Go Back', variant = 'indus
         router.back();
       }}
     >
-      <span className="icon-arrow-left" aria-hidden="true" />
+      <span className="icon-arrow-left" />
       {label}
     </Link>
   );

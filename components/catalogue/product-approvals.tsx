@@ -13,7 +13,7 @@ export function ProductApprovals({ product }: { product: Pick<ProductView, 'appr
   return (
     <section aria-labelledby="approvals-heading" className="rounded-lg border border-emerald-700/25 bg-emerald-50/60 p-4">
       <h2 id="approvals-heading" className="mb-3 flex items-center gap-1.5 text-sm font-bold tracking-wider uppercase">
-        <span className="icon-shield-check size-4 text-emerald-800" aria-hidden="true" />
+        <span className="icon-shield-check size-4 text-emerald-800" />
         Approvals
       </h2>
       <ul className="space-y-3 text-sm">
@@ -38,7 +38,7 @@ export function ProductApprovals({ product }: { product: Pick<ProductView, 'appr
                         <>valid until {formatCalendarDate(approval.valid_until)}</>
                       ) : (
                         <span className="inline-flex items-center gap-1 font-semibold text-destructive">
-                          <span className="icon-shield-off size-3.5" aria-hidden="true" />
+                          <span className="icon-shield-off size-3.5" />
                           expired {formatCalendarDate(approval.valid_until)}
                         </span>
                       )}

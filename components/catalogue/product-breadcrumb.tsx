@@ -9,7 +9,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
         {items.map((item, index) => (
           <li key={item.label} className="flex items-center gap-1.5">
-            {index > 0 && <span className="icon-chevron-right size-3.5" aria-hidden="true" />}
+            {index > 0 && <span className="icon-chevron-right size-3.5" />}
             {item.href ? (
               <Link href={item.href} className="hover:text-accent hover:underline">
                 {item.label}

@@ -14,7 +14,7 @@ export function ProductDocuments({ documents }: { documents: ProductDocumentView
         {documents.map((document) => (
           <li key={document.id}>
             <a href={document.file_url} download className="inline-flex min-h-6 items-center gap-2 font-medium text-accent hover:underline">
-              <span className="icon-file-text size-4 shrink-0" aria-hidden="true" />
+              <span className="icon-file-text size-4 shrink-0" />
               {document.title}
               <span className="text-muted-foreground">
                 (PDF{size(document.file_size_bytes)})

@@ -47,7 +47,7 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
               onClick={() => show(index - 1)}
               className={buttonVariants({ variant: 'outline', size: 'icon', className: 'absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-background/90 shadow-md' })}
             >
-              <span className="icon-chevron-left size-5" aria-hidden="true" />
+              <span className="icon-chevron-left size-5" />
             </button>
             <button
               type="button"
@@ -55,7 +55,7 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
               onClick={() => show(index + 1)}
               className={buttonVariants({ variant: 'outline', size: 'icon', className: 'absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-background/90 shadow-md' })}
             >
-              <span className="icon-chevron-right size-5" aria-hidden="true" />
+              <span className="icon-chevron-right size-5" />
             </button>
             <p className="absolute right-3 bottom-3 rounded-md bg-steel/85 px-2 py-0.5 text-xs font-semibold text-white" aria-live="polite">
               Image {index + 1} of {count}

@@ -7,7 +7,7 @@ export function BusinessHours({ className, headingLevel = 'h3' }: { className?: 
   return (
     <div className={cn('hours-card', className)}>
       <Heading id="business-hours" className="hours-title">
-        <span className="icon-clock size-5 text-accent" aria-hidden="true" />
+        <span className="icon-clock size-5 text-accent" />
         Business Hours
       </Heading>
       <dl className="hours-list" aria-labelledby="business-hours">

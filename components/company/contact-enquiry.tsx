@@ -35,7 +35,7 @@ export function ContactEnquiry() {
               <p className="mt-1 flex-1 text-sm leading-relaxed">{text}</p>
               <Link href={href} className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-spark hover:underline">
                 {cta}
-                <span className="icon-arrow-right size-4" aria-hidden="true" />
+                <span className="icon-arrow-right size-4" />
               </Link>
             </li>
           ))}

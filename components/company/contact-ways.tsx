@@ -43,7 +43,7 @@ export function ContactWays() {
                 <span className="min-w-0 flex-1">
                   <span className="flex items-center gap-1 font-bold text-primary">
                     {title}
-                    <span className="icon-arrow-up-right size-4 text-muted-foreground transition group-hover:text-accent" aria-hidden="true" />
+                    <span className="icon-arrow-up-right size-4 text-muted-foreground transition group-hover:text-accent" />
                   </span>{' '}
                   <span className="mt-1 block text-sm break-words text-muted-foreground">{detail}</span>
                 </span>

@@ -21,7 +21,7 @@ export function CtaLink({
     <Button asChild variant={variant} size={size} className={cn(onDark && 'btn-on-dark', className)}>
       <Link href={href}>
         {children}
-        {arrow && <span className="icon-arrow-right" aria-hidden="true" />}
+        {arrow && <span className="icon-arrow-right" />}
       </Link>
     </Button>
   );

@@ -25,7 +25,7 @@ export function SectionHeading({
       <h2 id={id} className="section-title">
         {title}
       </h2>
-      <div className="section-rule" aria-hidden="true" />
+      <div className="section-rule" />
       {children && <div className="section-lead">{children}</div>}
     </div>
   );

@@ -53,7 +53,7 @@ export function DealerLocator({ dealers, search }: { dealers: DealerView[]; sear
             </NativeSelect>
           </div>
           <Button type="submit" variant="accent">
-            <span className="icon-search" aria-hidden="true" />
+            <span className="icon-search" />
             Find Dealers
           </Button>
         </form>
@@ -109,7 +109,7 @@ function DealerCard({ located: { dealer, nearness } }: { located: LocatedDealer<
         <h3 className="text-lg leading-snug font-bold">{dealer.name}</h3>
       </div>
       <p className="flex gap-2 text-sm">
-        <span className="icon-map-pin mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <span className="icon-map-pin mt-0.5 size-4 shrink-0 text-muted-foreground" />
         <span>
           {dealer.address}, {dealer.city}, {dealer.state} {dealer.pincode}
         </span>
@@ -117,19 +117,19 @@ function DealerCard({ located: { dealer, nearness } }: { located: LocatedDealer<
       <ul className="space-y-1 text-sm">
         <li>
           <a href={telHref(dealer.phone)} className="inline-flex min-h-6 items-center gap-2 font-medium text-accent hover:underline">
-            <span className="icon-phone size-4" aria-hidden="true" />
+            <span className="icon-phone size-4" />
             {dealer.phone}
           </a>
         </li>
         <li>
           <a href={`mailto:${dealer.email}`} className="inline-flex min-h-6 items-center gap-2 font-medium break-all text-accent hover:underline">
-            <span className="icon-mail size-4 shrink-0" aria-hidden="true" />
+            <span className="icon-mail size-4 shrink-0" />
             {dealer.email}
           </a>
         </li>
         <li>
           <a href={mapHref(dealer)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 items-center gap-2 font-medium text-accent hover:underline">
-            <span className="icon-navigation size-4" aria-hidden="true" />
+            <span className="icon-navigation size-4" />
             View on map<span className="sr-only">: {dealer.name} (opens in a new tab)</span>
           </a>
         </li>

@@ -128,7 +128,7 @@ function ResumeField({ upload, busy, error }: { upload: ResumeUpload; busy: bool
       {file && (
         <div className="grid gap-3 rounded-md border border-border bg-muted/60 p-4" aria-label="Selected resume" role="group">
           <div className="flex items-start gap-3">
-            <span className="icon-file-text mt-0.5 size-8 shrink-0 text-accent" aria-hidden="true" />
+            <span className="icon-file-text mt-0.5 size-8 shrink-0 text-accent" />
             <dl className="grid min-w-0 flex-1 gap-0.5 text-sm">
               <dt className="sr-only">File name</dt>
               <dd className="truncate font-semibold">{file.name}</dd>
@@ -138,7 +138,7 @@ function ResumeField({ upload, busy, error }: { upload: ResumeUpload; busy: bool
               <dd className="truncate text-muted-foreground">{describeType(file)}</dd>
             </dl>
             <button type="button" className={buttonVariants({ variant: 'outline', size: 'sm' })} onClick={clearFile} disabled={busy}>
-              <span className="icon-x" aria-hidden="true" />
+              <span className="icon-x" />
               Remove
             </button>
           </div>
@@ -146,7 +146,7 @@ function ResumeField({ upload, busy, error }: { upload: ResumeUpload; busy: bool
             <div className="grid gap-1.5">
               <div className="flex items-center justify-between text-xs font-medium">
                 <span className="inline-flex items-center gap-1.5">
-                  <span className="icon-upload size-3.5" aria-hidden="true" />
+                  <span className="icon-upload size-3.5" />
                   {progress === 100 ? 'Uploaded' : 'Uploading…'}
                 </span>
                 <span aria-hidden="true">{progress}%</span>

@@ -10,25 +10,25 @@ export function ContactAside({ heading = 'Prefer to talk?' }: { heading?: string
       </div>
       <ul className="contact-channels">
         <li>
-          <span className="icon-phone" aria-hidden="true" />
+          <span className="icon-phone" />
           <a href={site.phoneHref}>
             {site.phone}
           </a>
         </li>
         <li>
-          <span className="icon-mail" aria-hidden="true" />
+          <span className="icon-mail" />
           <a href={`mailto:${site.email}`} className="break-all">
             {site.email}
           </a>
         </li>
         <li>
-          <span className="icon-message-circle" aria-hidden="true" />
+          <span className="icon-message-circle" />
           <a href={site.whatsappHref} rel="noopener noreferrer" target="_blank">
             Chat on WhatsApp
           </a>
         </li>
         <li>
-          <span className="icon-clock" aria-hidden="true" />
+          <span className="icon-clock" />
           <dl>
             {site.businessHours.map((row) => (
               <div key={row.days} className="contents">

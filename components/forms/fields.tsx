@@ -181,7 +181,7 @@ export function SubmitButton({
 }) {
   return (
     <button type="submit" disabled={pending} aria-disabled={pending} className={buttonVariants({ variant: 'accent', size, className: clsx('w-full sm:w-auto', className) })}>
-      {pending && <span className="icon-loader-circle animate-spin" aria-hidden="true" />}
+      {pending && <span className="icon-loader-circle animate-spin" />}
       {pending ? pendingLabel : label}
     </button>
   );

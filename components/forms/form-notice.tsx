@@ -19,7 +19,7 @@ export function FormNotice({ state, className }: { state: FormState; className?:
         className,
       )}
     >
-      <span className={clsx(success ? 'icon-circle-check' : 'icon-circle-alert', 'mt-0.5 size-5 shrink-0')} aria-hidden="true" />
+      <span className={clsx(success ? 'icon-circle-check' : 'icon-circle-alert', 'mt-0.5 size-5 shrink-0')} />
       <p>{state.message}</p>
     </div>
   );

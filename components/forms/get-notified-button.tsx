@@ -22,7 +22,7 @@ export function GetNotifiedButton({ productId, productName }: { productId: strin
 
   const content = (
     <>
-      <span className={subscribed ? 'icon-check' : 'icon-bell'} aria-hidden="true" />
+      <span className={subscribed ? 'icon-check' : 'icon-bell'} />
       {subscribed ? 'Notified' : 'Get Notified'}
     </>
   );

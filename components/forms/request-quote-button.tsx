@@ -16,6 +16,8 @@ export type RequestQuoteButtonProps = {
   label?: string;
   variant?: VariantProps<typeof buttonVariants>['variant'];
   className?: string;
+  /** the icon is drawn by the page's CSS (a dozen product cards, app/globals.css), not written here */
+  iconInCss?: boolean;
 };
 
 /**
@@ -29,7 +31,7 @@ export type RequestQuoteButtonProps = {
 const loadQuoteDialog = () => import('@/components/forms/quote-dialog');
 const QuoteDialog = lazy(loadQuoteDialog);
 
-export function RequestQuoteButton({ categoryLabel, productName, productId, label = 'Request Quote', variant = 'accent', className }: RequestQuoteButtonProps) {
+export function RequestQuoteButton({ categoryLabel, productName, productId, label = 'Request Quote', variant = 'accent', className, iconInCss = false }: RequestQuoteButtonProps) {
   const hydrated = useHydrated();
   const productCategory = `${categoryLabel} - ${productName}`;
   const quotePage = quotePagePath(productCategory, productId);
@@ -39,7 +41,7 @@ export function RequestQuoteButton({ categoryLabel, productName, productId, labe
   const classes = buttonVariants({ variant, className });
   const content = (
     <>
-      <span className="icon-file-text" aria-hidden="true" />
+      {!iconInCss && <span className="icon-file-text" />}
       {label}
     </>
   );

@@ -36,7 +36,7 @@ export function CategoryGrid({ categories }: { categories: CategoryView[] }) {
                     </div>
                     <span className="card-cta">
                       {comingSoon ? 'See What Is Coming' : 'Explore Range'}
-                      <span className="icon-arrow-right" aria-hidden="true" />
+                      <span className="icon-arrow-right" />
                       <LinkPending label="Loading products…" />
                     </span>
                   </div>

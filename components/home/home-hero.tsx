@@ -31,7 +31,7 @@ export function HomeHero() {
           className="hero-art"
         />
       </div>
-      <div className="hazard-stripe h-1.5" aria-hidden="true" />
+      <div className="hazard-stripe h-1.5" />
     </section>
   );
 }

@@ -16,7 +16,7 @@ export function HomeIntro() {
           <h2 id="intro-heading" className="section-title">
             Everything that goes into a sound weld
           </h2>
-          <div className="section-rule" aria-hidden="true" />
+          <div className="section-rule" />
           <p className="section-lead mt-6">
             {site.name} makes the consumables and machines that Indian industry welds with: electrodes for every steel from mild to
             creep-resisting, MIG, TIG and submerged arc wires with matching fluxes, inverter welding equipment, and the abrasives that

@@ -31,7 +31,7 @@ export function JoinNetwork() {
           {paths.map(({ id, title, icon, text, cta, href }) => (
             // The accent bar along its top is drawn by the stylesheet (.network-card::before).
             <article key={id} aria-labelledby={`network-${id}`} className="network-card">
-              <span className={icon} aria-hidden="true" />
+              <span className={icon} />
               <h3 id={`network-${id}`}>{title}</h3>
               <p>{text}</p>
               <CtaLink href={href} variant="accent" className="mt-6 self-start">

@@ -31,7 +31,7 @@ export function WhyChoose() {
           {reasons.map(({ title, icon, points }) => (
             <li key={title}>
               <span className="reason-icon">
-                <span className={icon} aria-hidden="true" />
+                <span className={icon} />
               </span>
               <h3>{title}</h3>
               <ul className="spark-list reason-points">

@@ -24,9 +24,9 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
     return () => document.removeEventListener('focusin', onFocus);
   }, []);
   const items = [
-    { href: channels.whatsappHref, label: 'Chat on WhatsApp', icon: <span className="icon-message-circle size-4" aria-hidden="true" />, external: true, color: 'bg-[#128c4a]' },
-    { href: `mailto:${channels.email}`, label: `E-mail ${channels.email}`, icon: <span className="icon-mail size-4" aria-hidden="true" />, external: false, color: 'bg-primary' },
-    { href: channels.phoneHref, label: `Call ${channels.phone}`, icon: <span className="icon-phone size-4" aria-hidden="true" />, external: false, color: 'bg-accent' },
+    { href: channels.whatsappHref, label: 'Chat on WhatsApp', icon: <span className="icon-message-circle size-4" />, external: true, color: 'bg-[#128c4a]' },
+    { href: `mailto:${channels.email}`, label: `E-mail ${channels.email}`, icon: <span className="icon-mail size-4" />, external: false, color: 'bg-primary' },
+    { href: channels.phoneHref, label: `Call ${channels.phone}`, icon: <span className="icon-phone size-4" />, external: false, color: 'bg-accent' },
     { href: channels.linkedinUrl, label: 'Follow us on LinkedIn', icon: <LinkedInIcon className="size-4" />, external: true, color: 'bg-[#0a66c2]' },
   ];
 
@@ -58,7 +58,7 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
         aria-label={open ? 'Close contact options' : 'Contact us'}
         className="floating-contact-toggle"
       >
-        <span className={`${open ? 'icon-x' : 'icon-message-circle'} size-6`} aria-hidden="true" />
+        <span className={`${open ? 'icon-x' : 'icon-message-circle'} size-6`} />
       </button>
     </div>
   );

@@ -7,7 +7,7 @@ export function Logo({ name, className, inverted = false }: { name: string; clas
   return (
     <Link href="/" className={cn('logo', inverted && 'logo-inverted', className)} aria-label={`${name} – home`}>
       {/* The artwork lives in app/globals.css (.logo-mark): drawn once, not in every page's HTML and RSC payload. */}
-      <span className="logo-mark" aria-hidden="true" />
+      <span className="logo-mark" />
       <span className="logo-text">
         <span className="logo-name">{first}</span>
         {/* The name as read (and as its aria-label says it) has a space between its two lines. */}

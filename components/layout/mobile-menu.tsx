@@ -25,7 +25,7 @@ export function MobileMenu({ primaryLinks, categoryLinks, networkLinks }: Props)
         onClick={() => setOpen((value) => !value)}
         className={buttonVariants({ variant: 'ghost', size: 'icon' })}
       >
-        {open ? <span className="icon-x size-6" aria-hidden="true" /> : <span className="icon-menu size-6" aria-hidden="true" />}
+        {open ? <span className="icon-x size-6" /> : <span className="icon-menu size-6" />}
       </button>
       {open && (
         <nav

@@ -81,7 +81,7 @@ export function NavMenu({ label, links, lastLink }: { label: string; links: NavL
         className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'aria-expanded:bg-muted' })}
       >
         {label}
-        <span className="icon-chevron-down nav-menu-chevron" aria-hidden="true" />
+        <span className="icon-chevron-down nav-menu-chevron" />
       </button>
       <div ref={panel} id={panelId} hidden={!open} className="nav-menu-panel">
         {open && (

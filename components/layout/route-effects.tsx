@@ -20,7 +20,7 @@ export function BackToHome() {
   return (
     <div className="container-page pt-4">
       <Link href="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-accent">
-        <span className="icon-arrow-left size-4" aria-hidden="true" />
+        <span className="icon-arrow-left size-4" />
         Back to Home
       </Link>
     </div>

@@ -6,7 +6,7 @@ import { site } from '@/lib/site';
 export function SiteFooter() {
   return (
     <footer className="bg-steel text-steel-foreground">
-      <div className="hazard-stripe h-1.5" aria-hidden="true" />
+      <div className="hazard-stripe h-1.5" />
       <div className="container-page footer-grid">
         <div className="space-y-4">
           <Logo name={site.name} inverted />
@@ -18,20 +18,20 @@ export function SiteFooter() {
           <h2 className="footer-heading">Get in Touch</h2>
           <ul className="footer-links footer-contacts">
             <li>
-              <span className="icon-phone" aria-hidden="true" />
+              <span className="icon-phone" />
               <a href={site.phoneHref}>
                 {site.phone}
               </a>
             </li>
             <li>
-              <span className="icon-mail" aria-hidden="true" />
+              <span className="icon-mail" />
               <a href={`mailto:${site.email}`} className="break-all">
                 {site.email}
               </a>
             </li>
             {site.offices.map((office) => (
               <li key={office.city}>
-                <span className="icon-map-pin" aria-hidden="true" />
+                <span className="icon-map-pin" />
                 <span>
                   {office.city}: {office.address}
                 </span>

@@ -23,7 +23,7 @@ export function SiteHeader() {
         <div className="site-header-actions">
           <Button asChild variant="ghost" size="icon" className="hidden lg:inline-flex">
             <Link href="/search" aria-label="Search products">
-              <span className="icon-search size-5" aria-hidden="true" />
+              <span className="icon-search size-5" />
             </Link>
           </Button>
           <Button asChild variant="accent" size="sm" className="hidden sm:inline-flex">

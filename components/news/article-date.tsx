@@ -6,7 +6,7 @@ export function ArticleDate({ value, className }: { value: string; className?: s
   if (!label) return null;
   return (
     <span className={cn('meta-item', className)}>
-      <span className="icon-calendar-days size-4" aria-hidden="true" />
+      <span className="icon-calendar-days size-4" />
       <time dateTime={isoDateTime(value)}>{label}</time>
     </span>
   );

@@ -16,7 +16,7 @@ export function ArticleView({ article }: { article: Article }) {
     <article className="container-page max-w-3xl py-8 sm:py-12">
       <Button asChild variant="outline" size="sm">
         <Link href="/news">
-          <span className="icon-arrow-left" aria-hidden="true" />
+          <span className="icon-arrow-left" />
           Back to News
           <LinkPending label="Loading News" />
         </Link>
@@ -27,7 +27,7 @@ export function ArticleView({ article }: { article: Article }) {
           <ArticleDate value={article.published_at} />
           {article.author && (
             <span className="meta-item">
-              <span className="icon-user-round size-4" aria-hidden="true" />
+              <span className="icon-user-round size-4" />
               <span>
                 <span className="sr-only">By </span>
                 {article.author}
@@ -48,7 +48,7 @@ export function ArticleView({ article }: { article: Article }) {
         </figure>
       )}
 
-      <div className="hazard-stripe mt-10 h-1 w-24 rounded" aria-hidden="true" />
+      <div className="hazard-stripe mt-10 h-1 w-24 rounded" />
       <ArticleBody source={article.content} articleId={article.id} />
 
       <Separator className="my-10" />
@@ -56,7 +56,7 @@ export function ArticleView({ article }: { article: Article }) {
         <p className="text-sm text-muted-foreground">Questions about this topic? Our technical team is a message away.</p>
         <Button asChild variant="industrial">
           <Link href="/news">
-            <span className="icon-newspaper" aria-hidden="true" />
+            <span className="icon-newspaper" />
             Read More Articles
             <LinkPending label="Loading News" />
           </Link>

@@ -26,7 +26,7 @@ export function NewsCard({ article, headingLevel = 'h2', priority = false }: { a
             decoding="async"
           />
         ) : (
-          <div className="hazard-stripe size-full opacity-30" aria-hidden="true" />
+          <div className="hazard-stripe size-full opacity-30" />
         )}
       </div>
       <div className="card-body">
@@ -35,7 +35,7 @@ export function NewsCard({ article, headingLevel = 'h2', priority = false }: { a
           <ArticleDate value={article.published_at} />
           {article.author && (
             <span className="meta-item">
-              <span className="icon-user-round size-4" aria-hidden="true" />
+              <span className="icon-user-round size-4" />
               {article.author}
             </span>
           )}
@@ -48,7 +48,7 @@ export function NewsCard({ article, headingLevel = 'h2', priority = false }: { a
         </div>
         <Link href={href} className="card-cta" aria-label={`Read Full Article: ${article.title}`}>
           Read Full Article
-          <span className="icon-arrow-right" aria-hidden="true" />
+          <span className="icon-arrow-right" />
           <LinkPending label="Loading article..." />
         </Link>
       </div>

@@ -1,5 +1,6 @@
 // Tailwind plugin (app/globals.css): `icon-<name>` draws Lucide's icon <name> as a CSS mask in
-// the current text colour, e.g. <span className="icon-check size-4 text-accent" aria-hidden="true" />.
+// the current text colour, e.g. <span className="icon-check size-4 text-accent" />: an empty
+// element, which screen readers pass by (it needs no aria-hidden).
 // Server-rendered pages use it for icons that repeat (a check per feature, an arrow per card):
 // an inline <svg> is written into the HTML and again into the RSC payload every time, this is
 // one short class, and the icon's outline is in the stylesheet once. The outlines come from the

@@ -17,7 +17,7 @@ function NativeSelect({ className, children, ...props }: React.ComponentProps<'s
       >
         {children}
       </select>
-      <span className="icon-chevron-down pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <span className="icon-chevron-down pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
     </div>
   );
 }

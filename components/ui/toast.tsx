@@ -82,7 +82,7 @@ function Toast({ item }: { item: ShownToast }) {
         onClick={() => dismiss(item.id)}
         className="absolute top-2 right-2 rounded-sm p-1 opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/40"
       >
-        <span className="icon-x size-4" aria-hidden="true" />
+        <span className="icon-x size-4" />
       </button>
     </li>
   );

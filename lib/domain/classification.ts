@@ -2,24 +2,8 @@
 // coatings, and how classification designations ('E7018 H4R', 'ER70S-6') are written and typed.
 // Pure: the schema, the seed, the finder, search and the pages all read it.
 
-/**
- * Bodies whose approval a buyer asks for: Indian boiler and railway authorities, the Indian
- * standards body, and the classification societies of shipbuilding. The order is the order they
- * are listed in on a product.
- */
-export const approvalBodies = ['IBR', 'RDSO', 'BIS', 'IRClass', 'ABS', 'DNV', 'LR', 'BV'] as const;
-export type ApprovalBody = (typeof approvalBodies)[number];
-
-export const approvalBodyNames: Record<ApprovalBody, string> = {
-  IBR: 'Indian Boiler Regulations (Central Boilers Board)',
-  RDSO: 'Research Designs & Standards Organisation (Indian Railways)',
-  BIS: 'Bureau of Indian Standards (ISI mark)',
-  IRClass: 'Indian Register of Shipping',
-  ABS: 'American Bureau of Shipping',
-  DNV: 'DNV',
-  LR: "Lloyd's Register",
-  BV: 'Bureau Veritas',
-};
+export { approvalBodies, approvalBodyNames, type ApprovalBody } from '@/lib/domain/approval-bodies';
+import { approvalBodies, type ApprovalBody } from '@/lib/domain/approval-bodies';
 
 /** One approval of a product: who granted it, the certificate, what it covers and until when. */
 export type ProductApproval = {

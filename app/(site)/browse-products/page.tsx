@@ -57,7 +57,7 @@ export default async function BrowseProductsPage() {
               </h2>
               <Link href={`/products/${category.category_key}`} className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline">
                 {`All ${category.name}`}
-                <span className="icon-arrow-right size-4" aria-hidden="true" />
+                <span className="icon-arrow-right size-4" />
               </Link>
             </div>
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -41,7 +41,7 @@ export default async function DealersPage({ searchParams }: Props) {
       <section aria-labelledby="experience-heading" className="bg-muted py-12">
         <div className="container-page flex flex-col gap-6 md:flex-row md:items-center">
           <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-            <span className="icon-handshake size-8" aria-hidden="true" />
+            <span className="icon-handshake size-8" />
           </span>
           <div>
             <h2 id="experience-heading" className="text-2xl font-bold uppercase">

@@ -40,7 +40,7 @@ export default async function ProductsPage() {
           ))}
           <li className="sm:col-span-2 lg:col-span-1">
             <div className="flex h-full flex-col justify-center gap-4 rounded-lg border-2 border-dashed p-8">
-              <span className="icon-list-checks size-10 text-accent" aria-hidden="true" />
+              <span className="icon-list-checks size-10 text-accent" />
               <h2 className="text-2xl font-bold uppercase">Looking for a specific grade?</h2>
               <p className="text-sm leading-relaxed text-muted-foreground">
                 Search by name, application or classification such as E7018, ER70S-6 or EN ISO 14341, or see every product on one page.

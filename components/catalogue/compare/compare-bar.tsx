@@ -81,7 +81,7 @@ export function CompareBar({ announce }: { announce: (text: string) => void }) {
         {notice && <span className="block text-destructive">{notice}</span>}
       </p>
       <button type="submit" className={buttonVariants({ variant: 'accent', size: 'sm' })} disabled={picked.length < 2}>
-        <span className="icon-git-compare-arrows" aria-hidden="true" />
+        <span className="icon-git-compare-arrows" />
         Compare
       </button>
       <button
@@ -92,7 +92,7 @@ export function CompareBar({ announce }: { announce: (text: string) => void }) {
           setNotice('');
         }}
       >
-        <span className="icon-x" aria-hidden="true" />
+        <span className="icon-x" />
         Clear
       </button>
     </div>

@@ -1,5 +1,3 @@
-import { Checkbox } from '@/components/ui/checkbox';
-
 /** The form the compare ticks belong to, wherever they stand on the page (components/catalogue/compare/compare-tray.tsx). */
 export const COMPARE_FORM_ID = 'compare-form';
 
@@ -7,7 +5,8 @@ export const COMPARE_FORM_ID = 'compare-form';
 export function CompareCheckbox({ product }: { product: { id: string; name: string } }) {
   return (
     <label className="compare-tick">
-      <Checkbox name="ids" value={product.id} form={COMPARE_FORM_ID} />
+      {/* Styled by .compare-tick (app/globals.css): a page has a tick per card. */}
+      <input type="checkbox" name="ids" value={product.id} form={COMPARE_FORM_ID} />
       Compare<span className="sr-only">{` ${product.name}`}</span>
     </label>
   );

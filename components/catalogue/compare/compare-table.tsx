@@ -42,7 +42,7 @@ export function CompareTable({ products }: { products: ProductView[] }) {
                     aria-label={`Remove ${product.name} from the comparison`}
                     className="mt-2 inline-flex min-h-6 items-center gap-1 text-xs font-semibold text-accent hover:underline print:hidden"
                   >
-                    <span className="icon-x size-3.5" aria-hidden="true" />
+                    <span className="icon-x size-3.5" />
                     Remove {product.name}
                   </Link>
                 )}

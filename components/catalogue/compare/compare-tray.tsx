@@ -52,10 +52,10 @@ export function CompareTray() {
 /** The plain submit under the list: before JavaScript runs, without it, or when the bar cannot load. */
 function CompareSelected() {
   return (
-    <div className="mt-8 flex flex-wrap items-center gap-3 rounded-lg border border-dashed p-4 text-sm">
+    <div className="compare-selected">
       <p className="flex-1">Tick up to {MAX_COMPARED_PRODUCTS} products to see them side by side.</p>
       <button type="submit" className={buttonVariants({ variant: 'outline' })}>
-        <span className="icon-git-compare-arrows" aria-hidden="true" />
+        <span className="icon-git-compare-arrows" />
         Compare selected
       </button>
     </div>

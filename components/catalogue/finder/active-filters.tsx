@@ -39,7 +39,7 @@ export function ActiveFilters({
               className="inline-flex min-h-7 items-center gap-1 rounded-full border border-accent/40 bg-accent/5 px-2.5 font-medium hover:border-accent"
             >
               {label}
-              <span className="icon-x size-3.5" aria-hidden="true" />
+              <span className="icon-x size-3.5" />
             </Link>
           );
         }),

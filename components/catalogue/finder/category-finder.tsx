@@ -30,7 +30,7 @@ export function CategoryFinder({ category, products, selection }: { category: Pr
   }
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-      <aside aria-label="Filters" className="lg:sticky lg:top-24 lg:self-start">
+      <aside aria-label="Filters" className="finder-aside">
         <FinderPanel path={path} base={[]} facets={facets} selection={selection} resultsId={RESULTS_ID} />
       </aside>
       <div id={RESULTS_ID} className="min-w-0 aria-busy:opacity-60">
@@ -39,7 +39,7 @@ export function CategoryFinder({ category, products, selection }: { category: Pr
           <CategoryProductGrid category={category} products={items} columns="finder" />
         ) : (
           <div className="flex flex-col items-center rounded-lg border border-dashed px-6 py-14 text-center">
-            <span className="icon-search-x size-10 text-muted-foreground" aria-hidden="true" />
+            <span className="icon-search-x size-10 text-muted-foreground" />
             <p className="mt-3 font-semibold">No products match these filters.</p>
             <Link href={finderHref(path, [], {})} scroll={false} className="mt-3 text-sm font-semibold text-accent hover:underline">
               Show all products

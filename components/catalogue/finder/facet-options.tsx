@@ -8,7 +8,8 @@
  */
 export type FacetOptionRow = [value: string, count: number, ticked: 0 | 1, label?: string, title?: string];
 
-/** A facet's checkboxes, each with the number of products it would leave (styled by .facet-options in app/globals.css). */
+/** A facet's checkboxes, each with the number of products it would leave (styled by .facet-options in
+ * app/globals.css, which also hides the word 'products' after the number from all but screen readers). */
 export function FacetOptions({ name, options }: { name: string; options: FacetOptionRow[] }) {
   return (
     <ul className="facet-options">
@@ -16,10 +17,10 @@ export function FacetOptions({ name, options }: { name: string; options: FacetOp
         <li key={value}>
           <label>
             <input type="checkbox" name={name} value={value} defaultChecked={ticked === 1 || undefined} disabled={(count === 0 && ticked === 0) || undefined} />
-            <span>{title ? <abbr title={title} className="no-underline">{label}</abbr> : label}</span>
+            <span>{title ? <abbr title={title}>{label}</abbr> : label}</span>
             <span>
               {count}
-              <span className="sr-only">{count === 1 ? ' product' : ' products'}</span>
+              <span>{count === 1 ? ' product' : ' products'}</span>
             </span>
           </label>
         </li>

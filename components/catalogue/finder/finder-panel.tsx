@@ -24,9 +24,9 @@ export function FinderPanel({ path, base, facets, selection, resultsId }: Props)
   // A new key per selection: after back/forward the boxes show what the URL says, not what was clicked.
   const key = new URLSearchParams(facetSearchParams(selection)).toString();
   return (
-    <details className="finder-panel group rounded-lg border bg-card p-4 shadow-sm" open={ticked > 0 || undefined}>
-      <summary className="flex cursor-pointer list-none items-center gap-2 font-semibold lg:cursor-default [&::-webkit-details-marker]:hidden">
-        <span className="icon-sliders-horizontal size-4 text-accent" aria-hidden="true" />
+    <details className="finder-panel group" open={ticked > 0 || undefined}>
+      <summary className="finder-summary">
+        <span className="icon-sliders-horizontal size-4 text-accent" />
         Filter products
         {ticked > 0 && <span className="rounded-full bg-accent px-2 text-xs text-accent-foreground">{ticked}</span>}
       </summary>

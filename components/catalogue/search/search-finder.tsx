@@ -34,7 +34,7 @@ export function SearchFinder({
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
       {page.facets.length > 0 && (
-        <aside aria-label="Filters" className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-label="Filters" className="finder-aside">
           <FinderPanel path="/search" base={base} facets={page.facets} selection={selection} resultsId={RESULTS_ID} />
         </aside>
       )}

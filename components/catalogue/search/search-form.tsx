@@ -34,7 +34,7 @@ export function SearchForm({ initiallyOpen }: { initiallyOpen: boolean }) {
     >
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
-          <span className="icon-search pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <span className="icon-search pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" />
           <input
             type="search"
             name="q"
@@ -64,7 +64,7 @@ export function SearchForm({ initiallyOpen }: { initiallyOpen: boolean }) {
               setFiltersOpen((open) => !open);
             }}
           >
-            <span className="icon-sliders-horizontal" aria-hidden="true" />
+            <span className="icon-sliders-horizontal" />
             Filters
           </button>
           {active && (
@@ -78,7 +78,7 @@ export function SearchForm({ initiallyOpen }: { initiallyOpen: boolean }) {
                 clear();
               }}
             >
-              <span className="icon-x" aria-hidden="true" />
+              <span className="icon-x" />
               Clear
             </button>
           )}
@@ -104,7 +104,7 @@ export function SearchForm({ initiallyOpen }: { initiallyOpen: boolean }) {
                 </option>
               ))}
             </select>
-            <span className="icon-chevron-down pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <span className="icon-chevron-down pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
           </div>
         </div>
       </div>

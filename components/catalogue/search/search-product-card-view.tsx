@@ -1,9 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { ApprovalBadgeList, type NamedApproval } from '@/components/catalogue/approval-badge-list';
+import { ApprovalBadges } from '@/components/catalogue/approval-badges';
 import { CompareCheckbox } from '@/components/catalogue/compare/compare-checkbox';
 import { FallbackImage } from '@/components/catalogue/fallback-image';
+import type { ApprovalBody } from '@/lib/domain/approval-bodies';
 
 export type SearchProductCardProps = {
   id: string;
@@ -13,7 +14,8 @@ export type SearchProductCardProps = {
   badge: React.ReactNode;
   /** src, and srcSet and sizes for an uploaded image; none when the product has no image */
   image?: { src: string | null; srcSet?: string; sizes?: string };
-  approvals: NamedApproval[];
+  /** the approvals in force, by short name */
+  approvals: ApprovalBody[];
   /** the first applications, and how many more there are */
   applications: string[];
   moreApplications: number;
@@ -21,7 +23,7 @@ export type SearchProductCardProps = {
 };
 
 /**
- * A search result (spec §2) drawn from compact props, for the reason CategoryProductCardView gives:
+ * A search result (spec §2) drawn from compact props, for the reason CategoryProductCards gives:
  * the props travel once in the page's RSC payload. SearchProductCard decides what it shows.
  */
 export function SearchProductCardView(card: SearchProductCardProps) {
@@ -41,7 +43,7 @@ export function SearchProductCardView(card: SearchProductCardProps) {
           {card.badge}
         </div>
       </div>
-      <ApprovalBadgeList approvals={card.approvals} />
+      <ApprovalBadges bodies={card.approvals} />
       <p className="product-card-text">{card.description}</p>
       {card.applications.length > 0 && (
         <div className="text-sm">

@@ -1,4 +1,3 @@
-import { namedApprovals } from '@/components/catalogue/approval-badges';
 import { productImage } from '@/components/catalogue/product-image';
 import { SearchProductCardView, type SearchProductCardProps } from '@/components/catalogue/search/search-product-card-view';
 import { Badge } from '@/components/ui/badge';
@@ -25,7 +24,7 @@ export function SearchProductCard({ product, similar, approvals = [] }: Props) {
         {categoryBadgeLabel(product.category)}
       </Badge>
     ),
-    approvals: namedApprovals(approvals),
+    approvals,
     applications: product.applications.slice(0, APPLICATIONS_ON_CARD),
     moreApplications: Math.max(0, product.applications.length - APPLICATIONS_ON_CARD),
     similar: similar.map((other) => [other.id, other.name]),

@@ -36,7 +36,7 @@ export function SearchResults({
   if ('failed' in outcome) {
     return (
       <div role="alert" className="flex flex-col items-center rounded-lg border border-destructive/40 bg-destructive/5 px-6 py-12 text-center">
-        <span className="icon-alert-triangle size-10 text-destructive" aria-hidden="true" />
+        <span className="icon-alert-triangle size-10 text-destructive" />
         <p className="mt-3 font-semibold">Error searching products. Please try again.</p>
       </div>
     );
@@ -46,7 +46,7 @@ export function SearchResults({
     const filtersActive = query !== '' || category !== 'all';
     return (
       <div className="flex flex-col items-center rounded-lg border border-dashed px-6 py-16 text-center">
-        <span className="icon-search-x size-12 text-muted-foreground" aria-hidden="true" />
+        <span className="icon-search-x size-12 text-muted-foreground" />
         <h2 className="mt-4 text-xl font-bold">No products found</h2>
         <p className="mt-2 max-w-lg text-muted-foreground">
           {query ? `No results found for "${query}". Try different keywords or clear filters.` : 'Start searching to find products.'}

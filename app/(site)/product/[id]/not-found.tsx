@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 export default function ProductNotFound() {
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
-      <span className="icon-package-search size-14 text-accent" aria-hidden="true" />
+      <span className="icon-package-search size-14 text-accent" />
       <h1 className="mt-6 text-3xl font-bold uppercase sm:text-4xl">Product Not Found</h1>
       <p className="mt-3 text-muted-foreground">The product you&apos;re looking for doesn&apos;t exist</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -56,7 +56,7 @@ export default async function ProductPage({ params }: Props) {
                 {discontinued && <Badge variant="destructive">Discontinued</Badge>}
                 {upcoming && product.launch_date && (
                   <Badge variant="spark">
-                    <span className="icon-calendar-clock" aria-hidden="true" />
+                    <span className="icon-calendar-clock" />
                     Launching {formatCalendarDate(product.launch_date)}
                   </Badge>
                 )}
@@ -85,7 +85,7 @@ export default async function ProductPage({ params }: Props) {
             {product.welding_positions.length > 0 && (
               <div>
                 <h2 className="mb-2 flex items-center gap-1.5 text-sm font-bold tracking-wider uppercase">
-                  <span className="icon-move-vertical size-4 text-accent" aria-hidden="true" />
+                  <span className="icon-move-vertical size-4 text-accent" />
                   Welding Positions
                 </h2>
                 <ul className="flex flex-wrap gap-2">
@@ -119,7 +119,7 @@ export default async function ProductPage({ params }: Props) {
               )}
               <Button asChild variant="industrial">
                 <a href={`/product/${product.id}/datasheet`} download>
-                  <span className="icon-download" aria-hidden="true" />
+                  <span className="icon-download" />
                   Download Datasheet
                 </a>
               </Button>

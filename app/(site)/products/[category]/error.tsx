@@ -11,7 +11,7 @@ export default function CategoryError({ reset }: { error: Error & { digest?: str
   const router = useRouter();
   return (
     <section className="container-page flex flex-col items-center py-24 text-center" role="alert">
-      <span className="icon-alert-triangle size-14 text-destructive" aria-hidden="true" />
+      <span className="icon-alert-triangle size-14 text-destructive" />
       <h1 className="mt-6 text-3xl font-bold uppercase sm:text-4xl">{categoryErrorTitle(category)}</h1>
       <p className="mt-3 text-muted-foreground">{categoryErrorHint}</p>
       <button
@@ -24,7 +24,7 @@ export default function CategoryError({ reset }: { error: Error & { digest?: str
           })
         }
       >
-        <span className="icon-rotate-cw" aria-hidden="true" />
+        <span className="icon-rotate-cw" />
         Try again
       </button>
     </section>
