@@ -10,8 +10,8 @@ export type SearchProductCardProps = {
   id: string;
   name: string;
   description: string;
-  /** the category badge, drawn by the server's Badge */
-  badge: React.ReactNode;
+  /** the category badge's text: 'ELECTRODES' */
+  badge: string;
   /** src, and srcSet and sizes for an uploaded image; none when the product has no image */
   image?: { src: string | null; srcSet?: string; sizes?: string };
   /** the approvals in force, by short name */
@@ -23,10 +23,22 @@ export type SearchProductCardProps = {
 };
 
 /**
- * A search result (spec §2) drawn from compact props, for the reason CategoryProductCards gives:
- * the props travel once in the page's RSC payload. SearchProductCard decides what it shows.
+ * The search results (spec §2) drawn from compact props, for the reason CategoryProductCards gives:
+ * the props travel once in the page's RSC payload. searchProductCard decides what each shows.
  */
-export function SearchProductCardView(card: SearchProductCardProps) {
+export function SearchProductCards({ className, cards }: { className: string; cards: SearchProductCardProps[] }) {
+  return (
+    <ul className={className}>
+      {cards.map((card) => (
+        <li key={card.id}>
+          <SearchProductCard card={card} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SearchProductCard({ card }: { card: SearchProductCardProps }) {
   const href = `/product/${card.id}`;
   return (
     <article className="search-card">
@@ -40,7 +52,10 @@ export function SearchProductCardView(card: SearchProductCardProps) {
           <h3 className="search-card-title">
             <Link href={href}>{card.name}</Link>
           </h3>
-          {card.badge}
+          {/* The Badge's classes (and its data-slot) on a plain span, as on category cards. */}
+          <span data-slot="badge" className="badge badge-steel tracking-wider">
+            {card.badge}
+          </span>
         </div>
       </div>
       <ApprovalBadges bodies={card.approvals} />

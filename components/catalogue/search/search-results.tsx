@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { ClearSearchButton } from '@/components/catalogue/search/clear-search-button';
 import { SearchFinder } from '@/components/catalogue/search/search-finder';
-import { SearchProductCard } from '@/components/catalogue/search/search-product-card';
+import { searchProductCard } from '@/components/catalogue/search/search-product-card';
+import { SearchProductCards } from '@/components/catalogue/search/search-product-card-view';
 import type { SearchPage } from '@/db/types';
 import type { FacetSelection } from '@/lib/domain/facets';
 import { searchHref, type SearchCategory } from '@/lib/domain/search';
@@ -75,13 +76,10 @@ export function SearchResults({
         <h2 className="text-2xl font-bold uppercase">YOU MAY ALSO LIKE</h2>
         <p className="text-sm text-muted-foreground">{productCount(results.matched)}</p>
       </div>
-      <ul className={results.facets.length > 0 ? 'grid gap-6 sm:grid-cols-2 2xl:grid-cols-3' : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}>
-        {results.hits.map(({ card, approvals }) => (
-          <li key={card.id}>
-            <SearchProductCard product={card} similar={card.similar} approvals={approvals} />
-          </li>
-        ))}
-      </ul>
+      <SearchProductCards
+        className={results.facets.length > 0 ? 'grid gap-6 sm:grid-cols-2 2xl:grid-cols-3' : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}
+        cards={results.hits.map(({ card, approvals }) => searchProductCard({ product: card, similar: card.similar, approvals }))}
+      />
     </SearchFinder>
   );
 }
