@@ -76,15 +76,18 @@ function CategoryProductCard({ card, categoryLabel }: { card: CategoryProductCar
         </Link>
         <div className="product-card-body">
           <div className="space-y-2">
-            {/* The Badge's classes on plain spans: a dozen cards would load its code for two spans. */}
+            {/* The Badge's markup (components/ui/badge.tsx) on plain spans: its variants would cost the
+                page's JavaScript more than its 15 KiB allows, for two spans. */}
             <div className="product-card-badges">
               {card.launch && (
-                <span className="badge badge-spark">
+                <span data-slot="badge" className="badge badge-spark">
                   <span className="icon-calendar-clock" />
                   {`Launching ${card.launch}`}
                 </span>
               )}
-              <span className="badge badge-secondary">{card.subcategory}</span>
+              <span data-slot="badge" className="badge badge-secondary">
+                {card.subcategory}
+              </span>
             </div>
             <ApprovalBadges bodies={card.approvals} />
             <h3 className="product-card-title">
@@ -121,13 +124,12 @@ function CategoryProductCard({ card, categoryLabel }: { card: CategoryProductCar
                 <Suspense>
                   <GetNotifiedButton productId={card.id} productName={card.name} />
                 </Suspense>
-                <RequestQuoteButton {...quote} label="Pre-Order Quote" iconInCss />
+                <RequestQuoteButton {...quote} label="Pre-Order Quote" />
               </>
             ) : (
-              <RequestQuoteButton {...quote} iconInCss />
+              <RequestQuoteButton {...quote} />
             )}
-            {/* Its arrow, and the quote's icon, are drawn by .product-card-actions (app/globals.css). */}
-            <Link href={href} aria-label={`View Details: ${card.name}`} className={buttonVariants({ variant: 'outline' })}>
+            <Link href={href} aria-label={`View Details: ${card.name}`} className={buttonVariants({ variant: 'outline', className: 'btn-arrow' })}>
               View Details
             </Link>
             <CompareCheckbox product={card} />

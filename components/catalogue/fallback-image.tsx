@@ -20,7 +20,7 @@ type Props = Omit<React.ComponentProps<'img'>, 'src'> & {
  * also checked once on mount. It takes srcSet and sizes ready-made (ProductImage computes them
  * on the server), so the browser bundle carries no URL logic.
  */
-export function FallbackImage({ src, srcSet, sizes, alt, priority = false, className, width = 800, height = 600, ...props }: Props) {
+export function FallbackImage({ src, srcSet, sizes, alt, priority = false, width = 800, height = 600, ...props }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
   const failed = !src || failedSrc === src;
@@ -46,8 +46,6 @@ export function FallbackImage({ src, srcSet, sizes, alt, priority = false, class
       onError={() => {
         if (!failed) setFailedSrc(src);
       }}
-      // A product card's image is fitted by .product-card-media (a dozen to a page); others here.
-      className={className === undefined ? undefined : `object-contain ${className}`}
       {...props}
     />
   );

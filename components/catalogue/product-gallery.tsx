@@ -38,7 +38,7 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
       }}
     >
       <div className="relative overflow-hidden rounded-lg border bg-muted">
-        <FallbackImage src={current.url} srcSet={current.srcSet} sizes={current.srcSet && MAIN_IMAGE_SIZES} alt={current.alt} priority className="aspect-[4/3] w-full" />
+        <FallbackImage src={current.url} srcSet={current.srcSet} sizes={current.srcSet && MAIN_IMAGE_SIZES} alt={current.alt} priority className="object-contain aspect-[4/3] w-full" />
         {count > 1 && (
           <>
             <button
@@ -76,7 +76,7 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
                   position === index ? 'border-accent' : 'border-transparent hover:border-border'
                 }`}
               >
-                <FallbackImage src={image.url} srcSet={image.srcSet} sizes={image.srcSet && '160px'} alt="" width={200} height={150} className="aspect-[4/3] w-full" />
+                <FallbackImage src={image.url} srcSet={image.srcSet} sizes={image.srcSet && '160px'} alt="" width={200} height={150} className="object-contain aspect-[4/3] w-full" />
               </button>
             </li>
           ))}

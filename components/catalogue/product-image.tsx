@@ -11,8 +11,8 @@ type Props = Omit<React.ComponentProps<typeof FallbackImage>, 'srcSet'> & {
  * is missing or fails to load. Rendered by a server component, the srcset is worked out on the
  * server and only its strings reach the browser.
  */
-export function ProductImage({ src, sizes = MAIN_IMAGE_SIZES, ...props }: Props) {
-  return <FallbackImage {...productImage(src, sizes)} {...props} />;
+export function ProductImage({ src, sizes = MAIN_IMAGE_SIZES, className, ...props }: Props) {
+  return <FallbackImage {...productImage(src, sizes)} className={className ? `object-contain ${className}` : 'object-contain'} {...props} />;
 }
 
 /** An image's src, with the srcset and sizes of an uploaded image: FallbackImage's props, for a client card. */

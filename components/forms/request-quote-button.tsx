@@ -16,8 +16,6 @@ export type RequestQuoteButtonProps = {
   label?: string;
   variant?: VariantProps<typeof buttonVariants>['variant'];
   className?: string;
-  /** the icon is drawn by the page's CSS (a dozen product cards, app/globals.css), not written here */
-  iconInCss?: boolean;
 };
 
 /**
@@ -31,20 +29,16 @@ export type RequestQuoteButtonProps = {
 const loadQuoteDialog = () => import('@/components/forms/quote-dialog');
 const QuoteDialog = lazy(loadQuoteDialog);
 
-export function RequestQuoteButton({ categoryLabel, productName, productId, label = 'Request Quote', variant = 'accent', className, iconInCss = false }: RequestQuoteButtonProps) {
+export function RequestQuoteButton({ categoryLabel, productName, productId, label = 'Request Quote', variant = 'accent', className }: RequestQuoteButtonProps) {
   const hydrated = useHydrated();
   const productCategory = `${categoryLabel} - ${productName}`;
   const quotePage = quotePagePath(productCategory, productId);
   const { open, setOpen, used, triggerProps } = useDialogTrigger(loadQuoteDialog, quotePage);
   useEffect(rememberVisitUtm, []);
 
-  const classes = buttonVariants({ variant, className });
-  const content = (
-    <>
-      {!iconInCss && <span className="icon-file-text" />}
-      {label}
-    </>
-  );
+  // btn-quote draws the file icon (app/globals.css): a category page has a dozen of these buttons.
+  const classes = buttonVariants({ variant, className: className ? `btn-quote ${className}` : 'btn-quote' });
+  const content = label;
   if (!hydrated) {
     return (
       <a href={quotePage} aria-label={`${label}: ${productName}`} className={classes}>

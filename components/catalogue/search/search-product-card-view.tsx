@@ -45,14 +45,14 @@ function SearchProductCard({ card }: { card: SearchProductCardProps }) {
       <div className="flex items-start gap-4">
         {card.image && (
           <Link href={href} tabIndex={-1} aria-hidden="true" className="search-card-media">
-            <FallbackImage {...card.image} alt="" width={96} height={72} className="aspect-[4/3] w-full" />
+            <FallbackImage {...card.image} alt="" width={96} height={72} className="object-contain aspect-[4/3] w-full" />
           </Link>
         )}
         <div className="min-w-0 space-y-2">
           <h3 className="search-card-title">
             <Link href={href}>{card.name}</Link>
           </h3>
-          {/* The Badge's classes (and its data-slot) on a plain span, as on category cards. */}
+          {/* The Badge's markup on a plain span, as on category cards. */}
           <span data-slot="badge" className="badge badge-steel tracking-wider">
             {card.badge}
           </span>
