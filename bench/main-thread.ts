@@ -1,0 +1,129 @@
+// Main-thread work per page, measured rather than simulated: loads the six benchmark pages of the
+// production build in Debian's Chromium (a phone's viewport, CPU slowed 4×, as Lighthouse's mobile
+// preset assumes), records a Chromium trace of each load and prints what the page's main thread
+// did: busy time, blocking time (the part of each task over 50 ms, as TBT counts it) and the
+// longest task, split into script, style and layout, HTML parsing and paint, and how many SVG
+// image documents it built (each SVG image and each CSS icon is a small document of its own).
+// Lighthouse's mobile scores are estimates from such a trace; this shows where the time went.
+// Needs a build (`npm run build`); builds nothing, judges nothing.
+//
+//   npx tsx bench/main-thread.ts               (embedded database in a temporary folder)
+//   BENCH_RUNS=9 npx tsx bench/main-thread.ts  (median of 9 loads per page; 5 by default)
+//   BENCH_PAGES='/ /about' npx tsx bench/main-thread.ts
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { freePort } from '../tests/e2e/support/postgres-server';
+import { startServer, type RunningServer } from '../tests/e2e/support/server';
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
+const PAGES = process.env.BENCH_PAGES?.split(/\s+/).filter(Boolean) ?? ['/', '/products/welding-electrodes', '/product/e7018-low-hydrogen', '/search?q=low+hydrogen', '/news', '/news/bhiwandi-plant-expansion'];
+const CPU_SLOWDOWN = 4;
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'toplevel'];
+
+/** Trace events whose time counts for each kind of work (outermost occurrence only). */
+const WORK = {
+  script: ['EvaluateScript', 'FunctionCall', 'RunMicrotasks', 'v8.compile', 'v8.compileModule', 'TimerFire'],
+  style: ['UpdateLayoutTree', 'Layout'],
+  parse: ['ParseHTML', 'ParseAuthorStyleSheet'],
+  paint: ['PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'CompositeLayers'],
+} as const;
+
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string } };
+type Load = { busy: number; blocking: number; longest: number; longTasks: number; svgDocuments: number; lcp: number } & Record<keyof typeof WORK, number>;
+
+/** What the page's renderer main thread did in one trace. */
+function summarize(events: TraceEvent[]): Omit<Load, 'lcp'> {
+  const threadNames = new Map(events.filter((event) => event.ph === 'M' && event.name === 'thread_name').map((event) => [`${event.pid}:${event.tid}`, event.args?.name]));
+  const taskCounts = new Map<string, number>();
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.name === 'RunTask' && threadNames.get(thread) === 'CrRendererMain') taskCounts.set(thread, (taskCounts.get(thread) ?? 0) + 1);
+  }
+  // The page's renderer: the main thread that ran the most tasks.
+  const main = [...taskCounts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const own = events.filter((event) => `${event.pid}:${event.tid}` === main && event.ph === 'X' && event.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const tasks = own.filter((event) => event.name === 'RunTask').map((event) => event.dur! / 1000);
+  const outermost = (names: readonly string[]) => {
+    let total = 0;
+    let end = -Infinity;
+    for (const event of own) {
+      if (!names.includes(event.name) || event.ts < end) continue;
+      total += event.dur!;
+      end = event.ts + event.dur!;
+    }
+    return total / 1000;
+  };
+  return {
+    busy: tasks.reduce((sum, task) => sum + task, 0),
+    blocking: tasks.reduce((sum, task) => sum + Math.max(0, task - 50), 0),
+    longest: Math.max(0, ...tasks),
+    longTasks: tasks.filter((task) => task > 50).length,
+    svgDocuments: events.filter((event) => event.name === 'IsolatedSVGDocumentHost::IsolatedSVGDocumentHost' && event.ph === 'X').length,
+    script: outermost(WORK.script),
+    style: outermost(WORK.style),
+    parse: outermost(WORK.parse),
+    paint: outermost(WORK.paint),
+  };
+}
+
+async function measure(browser: Browser, url: string): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(() => {
+      const lcp = { at: 0 };
+      Object.assign(window, { __benchLcp: lcp });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) lcp.at = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await browser.startTracing(page, { categories: CATEGORIES });
+    await page.goto(url, { waitUntil: 'load' });
+    // What runs after the load event (hydration's tail, idle callbacks, prefetches) counts too.
+    await page.waitForTimeout(3000);
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    const lcp = await page.evaluate(() => (window as unknown as { __benchLcp: { at: number } }).__benchLcp.at);
+    return { ...summarize(trace.traceEvents), lcp };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  if (!fs.existsSync('.next/standalone/server.js')) throw new Error('No production build (.next/standalone/server.js is missing): run `npm run build` first.');
+  if (!fs.existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-main-thread-'));
+  let app: RunningServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    const port = await freePort();
+    app = await startServer({ port, env: { SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '', DATA_DIR: dataDir }, logFile: path.resolve('test-results', 'bench-main-thread-server.log') });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    console.log(`Main-thread work: Chromium ${browser.version()}, CPU slowed ${CPU_SLOWDOWN}×, 412×823 phone viewport, ${os.cpus().length} CPU(s), median of ${RUNS} loads (by busy time); ms.\n`);
+    const columns = ['busy', 'blocking', 'longest', 'longTasks', 'script', 'style', 'parse', 'paint', 'svgDocuments', 'lcp'] as const;
+    const header = ['page'.padEnd(32), 'busy', 'block', 'longest', 'long', 'script', 'style+layout', 'parse', 'paint', 'SVG docs', 'LCP'];
+    console.log(header.join('  '));
+    for (const page of PAGES) {
+      // The first request fills the server's caches; measure what later visitors get.
+      await (await fetch(app.url + page)).arrayBuffer();
+      const loads: Load[] = [];
+      for (let run = 0; run < RUNS; run++) loads.push(await measure(browser, app.url + page));
+      loads.sort((a, b) => a.busy - b.busy);
+      const median = loads[Math.floor(loads.length / 2)];
+      console.log([page.padEnd(32), ...columns.map((column, index) => Math.round(median[column]).toString().padStart(header[index + 1].length))].join('  '));
+    }
+    console.log('\nbusy: all tasks of the main thread; block: their time over 50 ms each; long: tasks over 50 ms. script, style+layout, parse');
+    console.log('and paint overlap where a script forces a layout. SVG docs: SVG images and CSS icons, each parsed as a document.');
+  } finally {
+    await browser?.close();
+    await app?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
