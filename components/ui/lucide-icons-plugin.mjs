@@ -5,29 +5,63 @@
 // an inline <svg> is written into the HTML and again into the RSC payload every time, this is
 // one short class, and the icon's outline is in the stylesheet once. The outlines come from the
 // installed lucide-react, as drawn by its components (which client islands keep using).
+//
+// All the icons the site names are drawn side by side in one SVG (a sprite, in the stylesheet
+// once); each class shows its own cell of it. A browser builds a small document for every SVG
+// image it shows: one per icon cost a phone about a tenth of a page's main-thread work (style
+// recalculation, bench/main-thread.ts); one for them all costs that of a single icon.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import plugin from 'tailwindcss/plugin';
 
 const require = createRequire(import.meta.url);
 const iconsFolder = path.join(path.dirname(require.resolve('lucide-react/package.json')), 'dist', 'esm', 'icons');
-const names = fs
-  .readdirSync(iconsFolder)
-  .filter((file) => file.endsWith('.mjs'))
-  .map((file) => file.slice(0, -'.mjs'.length));
+const lucideNames = new Set(
+  fs
+    .readdirSync(iconsFolder)
+    .filter((file) => file.endsWith('.mjs'))
+    .map((file) => file.slice(0, -'.mjs'.length)),
+);
 
-/** The icon's <svg> as lucide-react draws it (24×24, 2px round strokes). */
-function iconSvg(name) {
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Where the site's markup and styles live: the sprite holds every icon named there. */
+export const ICON_SOURCES = ['app', 'components', 'lib', 'content', 'emails'];
+const SOURCE_FILE = /\.(tsx?|mjs|css|mdx?)$/;
+const ICON_CLASS = /(?<![\w-])icon-([a-z0-9]+(?:-[a-z0-9]+)*)/g;
+
+/** Lucide's names among the `icon-<name>` classes written in `text`. */
+export function iconNamesIn(text) {
+  return [...text.matchAll(ICON_CLASS)].map((match) => match[1]).filter((name) => lucideNames.has(name));
+}
+
+/** Every icon the site's sources name, sorted (the sprite's order). */
+export function iconNamesUsed() {
+  const names = new Set();
+  const visit = (folder) => {
+    if (!fs.existsSync(folder)) return;
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (SOURCE_FILE.test(entry.name)) for (const name of iconNamesIn(fs.readFileSync(file, 'utf8'))) names.add(name);
+    }
+  };
+  for (const folder of ICON_SOURCES) visit(path.join(root, folder));
+  return [...names].sort();
+}
+
+/** The icon's outline as lucide-react draws it (24×24, 2px round strokes): its shapes, as SVG. */
+function iconShapes(name) {
   const source = fs.readFileSync(path.join(iconsFolder, `${name}.mjs`), 'utf8');
   // A former name is a file that re-exports the icon under its current one.
   const alias = source.match(/export \{ default \} from '\.\/([a-z0-9-]+)\.mjs'/)?.[1];
-  if (alias) return iconSvg(alias);
+  if (alias) return iconShapes(alias);
   const literal = source.match(/const __iconData = (\{[\s\S]*?\n\});/)?.[1];
   if (!literal) throw new Error(`lucide-icons-plugin: cannot read the outline of "${name}"`);
   // The file's own object literal (name, size, the outline's tags and attributes: nothing executable).
   const nodes = Function(`"use strict"; return (${literal});`)().node;
-  const shapes = nodes
+  return nodes
     .map(([tag, attributes]) => {
       const text = Object.entries(attributes)
         .filter(([attribute]) => attribute !== 'key')
@@ -36,25 +70,56 @@ function iconSvg(name) {
       return `<${tag} ${text}/>`;
     })
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${shapes}</svg>`;
 }
 
-export default plugin(({ matchUtilities }) => {
+/**
+ * Cells are 36 units apart (an icon is 24): at the sizes icons are drawn (12, 14, 16, 18, 20 and
+ * 24 px) every cell starts on a whole pixel, and the 12 units between icons keep a neighbour's
+ * stroke out of view when the sprite is scaled.
+ */
+export const CELL = 36;
+const ICON = 24;
+
+/** The sprite: each icon in its own 24×24 viewport (clipped there, as a lone icon is), `CELL` apart. */
+export function spriteSvg(names) {
+  const width = names.length * CELL - (CELL - ICON);
+  const cells = names.map((name, index) => `<svg x="${index * CELL}" width="${ICON}" height="${ICON}">${iconShapes(name)}</svg>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${ICON}" fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${cells}</svg>`;
+}
+
+/**
+ * Where the icon at `index` of `count` is, as mask-size and mask-position: the sprite scaled so
+ * that one icon fills the element, moved so that this icon's cell is the part in view (a
+ * position's percentage places that fraction of the sprite's overhang left of the element).
+ */
+export function spriteCell(index, count) {
+  const width = count * CELL - (CELL - ICON);
+  const percent = (value) => `${Number(value.toFixed(6))}%`;
+  return {
+    size: `${percent((width / ICON) * 100)} 100%`,
+    position: `${count > 1 ? percent(((index * CELL) / (width - ICON)) * 100) : '0%'} 0%`,
+  };
+}
+
+export default plugin(({ addBase, matchUtilities }) => {
+  const names = iconNamesUsed();
+  addBase({ ':root': { '--icon-sprite': `url("data:image/svg+xml,${encodeURIComponent(spriteSvg(names))}")` } });
   matchUtilities(
     {
-      icon: (name) => ({
-        display: 'inline-block',
-        'flex-shrink': '0',
-        'background-color': 'currentColor',
-        // The outline is written once, in a custom property: the stylesheet's -webkit-mask-image
-        // (added for older browsers) names the property instead of repeating the data URL.
-        '--icon-outline': `url("data:image/svg+xml,${encodeURIComponent(iconSvg(name))}")`,
-        'mask-image': 'var(--icon-outline)',
-        'mask-size': '100% 100%',
-        'mask-repeat': 'no-repeat',
-        // Windows' high-contrast mode replaces background colours; keep the icon visible.
-        '@media (forced-colors: active)': { 'background-color': 'CanvasText' },
-      }),
+      icon: (name) => {
+        const cell = spriteCell(names.indexOf(name), names.length);
+        return {
+          display: 'inline-block',
+          'flex-shrink': '0',
+          'background-color': 'currentColor',
+          'mask-image': 'var(--icon-sprite)',
+          'mask-size': cell.size,
+          'mask-position': cell.position,
+          'mask-repeat': 'no-repeat',
+          // Windows' high-contrast mode replaces background colours; keep the icon visible.
+          '@media (forced-colors: active)': { 'background-color': 'CanvasText' },
+        };
+      },
     },
     { values: Object.fromEntries(names.map((name) => [name, name])) },
   );

@@ -1,0 +1,8 @@
+export const ICON_SOURCES: string[];
+export const CELL: number;
+export function iconNamesIn(text: string): string[];
+export function iconNamesUsed(): string[];
+export function spriteSvg(names: string[]): string;
+export function spriteCell(index: number, count: number): { size: string; position: string };
+declare const plugin: unknown;
+export default plugin;

@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CELL, ICON_SOURCES, iconNamesIn, iconNamesUsed, spriteCell, spriteSvg } from '@/components/ui/lucide-icons-plugin.mjs';
+
+// The CSS icons (`icon-<name>`) are cells of one sprite (components/ui/lucide-icons-plugin.mjs).
+const ICON = 24;
+
+/**
+ * Where, in the sprite's units, an element showing icon `index` of `count` starts: a mask-position
+ * of p% puts the image's left edge p% of (element width − image width) from the element's left.
+ */
+function firstUnitInView(index: number, count: number): number {
+  const { size, position } = spriteCell(index, count);
+  const imageWidth = (parseFloat(size) / 100) * ICON;
+  return -(parseFloat(position) / 100) * (ICON - imageWidth);
+}
+
+describe('the icon sprite', () => {
+  it('shows each icon its own cell, the sprite scaled so that one cell fills the element', () => {
+    for (const count of [1, 2, 51, 120]) {
+      for (let index = 0; index < count; index++) expect(firstUnitInView(index, count)).toBeCloseTo(index * CELL, 3); // a thousandth of an icon unit: far below a pixel
+      expect(parseFloat(spriteCell(0, count).size) / 100).toBeCloseTo((count * CELL - (CELL - ICON)) / ICON, 6);
+    }
+  });
+
+  it('draws each icon in its cell, in a sprite as wide as the cells assume', () => {
+    const svg = spriteSvg(['check', 'x', 'arrow-right']);
+    const width = Number(/viewBox="0 0 (\d+) 24"/.exec(svg)?.[1]);
+    expect(width).toBeCloseTo((parseFloat(spriteCell(0, 3).size) / 100) * ICON, 6);
+    expect([...svg.matchAll(/<svg x="(\d+)" width="24" height="24">/g)].map((match) => Number(match[1]))).toEqual([0, CELL, 2 * CELL]);
+    // Lucide's check, as lucide-react draws it, in the first cell.
+    expect(svg).toContain('<svg x="0" width="24" height="24"><path d="M20 6 9 17l-5-5"/></svg>');
+  });
+
+  it('holds every icon the site names, each once: no icon class is written where the sprite is not read from', () => {
+    const used = iconNamesUsed();
+    expect(new Set(used).size).toBe(used.length);
+    expect(used).toEqual(expect.arrayContaining(['arrow-right', 'check', 'file-text'])); // cards and lists
+    const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0');
+    const naming = tracked.filter((file) => file && !file.startsWith('tests/') && fs.existsSync(file) && fs.statSync(file).isFile() && iconNamesIn(fs.readFileSync(file, 'utf8')).length > 0);
+    expect(naming.length).toBeGreaterThan(10);
+    for (const file of naming) {
+      expect(ICON_SOURCES.some((folder) => file.startsWith(`${folder}/`)), `${file} writes icon classes outside ${ICON_SOURCES.join(', ')}`).toBe(true);
+      expect(used).toEqual(expect.arrayContaining(iconNamesIn(fs.readFileSync(file, 'utf8'))));
+    }
+  });
+
+  it('reads only Lucide icon names from class lists', () => {
+    expect(iconNamesIn(`<span className="icon-check size-4" /> [class*='icon-'] icon-<name> lucide-icons-plugin icon-not-a-lucide-icon`)).toEqual(['check']);
+  });
+});
