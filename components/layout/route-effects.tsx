@@ -1,13 +1,20 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
-/** Every path change starts at the top of the page (spec §2). */
+/**
+ * Every path change starts at the top of the page (spec §2). The page as first loaded is left
+ * where the browser put it: at an anchor, where a reload was, or wherever the visitor scrolled
+ * while the page was still loading its scripts.
+ */
 export function ScrollToTop() {
   const pathname = usePathname();
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return null;

@@ -104,6 +104,13 @@ test.describe('the shell of every page', () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('the page as first loaded stays where the browser put it: at the anchor of its address, after the scripts ran', async ({ page }) => {
+    await page.goto('/#enquiry-heading');
+    await page.waitForFunction(() => document.querySelector('form[data-hydrated="true"]'));
+    await expect(page.getByRole('heading', { name: 'Send Your Enquiry' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
 });
 
 test.describe('unknown paths and redirects', () => {
