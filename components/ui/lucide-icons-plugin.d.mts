@@ -1,8 +1,10 @@
+import type createPlugin from 'tailwindcss/plugin';
+
 export const ICON_SOURCES: string[];
 export const CELL: number;
 export function iconNamesIn(text: string): string[];
 export function iconNamesUsed(): string[];
 export function spriteSvg(names: string[]): string;
 export function spriteCell(index: number, count: number): { size: string; position: string };
-declare const plugin: unknown;
+declare const plugin: ReturnType<typeof createPlugin>;
 export default plugin;

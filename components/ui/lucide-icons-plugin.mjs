@@ -80,11 +80,18 @@ function iconShapes(name) {
 export const CELL = 36;
 const ICON = 24;
 
+/** The width, in icon units, of a sprite of `count` icons. */
+const spriteWidth = (count) => count * CELL - (CELL - ICON);
+
+/** An SVG of `width` × 24 units holding `content`, drawn as lucide-react draws its icons (2px round strokes). */
+const outlineSvg = (width, content) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${ICON}" fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${content}</svg>`;
+
+const svgUrl = (svg) => `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+
 /** The sprite: each icon in its own 24×24 viewport (clipped there, as a lone icon is), `CELL` apart. */
 export function spriteSvg(names) {
-  const width = names.length * CELL - (CELL - ICON);
-  const cells = names.map((name, index) => `<svg x="${index * CELL}" width="${ICON}" height="${ICON}">${iconShapes(name)}</svg>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${ICON}" fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${cells}</svg>`;
+  return outlineSvg(spriteWidth(names.length), names.map((name, index) => `<svg x="${index * CELL}" width="${ICON}" height="${ICON}">${iconShapes(name)}</svg>`).join(''));
 }
 
 /**
@@ -93,7 +100,7 @@ export function spriteSvg(names) {
  * position's percentage places that fraction of the sprite's overhang left of the element).
  */
 export function spriteCell(index, count) {
-  const width = count * CELL - (CELL - ICON);
+  const width = spriteWidth(count);
   const percent = (value) => `${Number(value.toFixed(6))}%`;
   return {
     size: `${percent((width / ICON) * 100)} 100%`,
@@ -102,25 +109,28 @@ export function spriteCell(index, count) {
 }
 
 export default plugin(({ addBase, matchUtilities }) => {
+  // Read once per full build. An icon first written while `next dev` runs is not in this sprite
+  // until the next full build; it is drawn alone meanwhile, so it never goes missing.
   const names = iconNamesUsed();
-  addBase({ ':root': { '--icon-sprite': `url("data:image/svg+xml,${encodeURIComponent(spriteSvg(names))}")` } });
+  const cells = new Map(names.map((name, index) => [name, spriteCell(index, names.length)]));
+  addBase({ ':root': { '--icon-sprite': svgUrl(spriteSvg(names)) } });
   matchUtilities(
     {
       icon: (name) => {
-        const cell = spriteCell(names.indexOf(name), names.length);
+        const cell = cells.get(name);
         return {
           display: 'inline-block',
           'flex-shrink': '0',
           'background-color': 'currentColor',
-          'mask-image': 'var(--icon-sprite)',
-          'mask-size': cell.size,
-          'mask-position': cell.position,
+          ...(cell
+            ? { 'mask-image': 'var(--icon-sprite)', 'mask-size': cell.size, 'mask-position': cell.position }
+            : { 'mask-image': svgUrl(outlineSvg(ICON, iconShapes(name))), 'mask-size': '100% 100%' }),
           'mask-repeat': 'no-repeat',
           // Windows' high-contrast mode replaces background colours; keep the icon visible.
           '@media (forced-colors: active)': { 'background-color': 'CanvasText' },
         };
       },
     },
-    { values: Object.fromEntries(names.map((name) => [name, name])) },
+    { values: Object.fromEntries([...lucideNames].map((name) => [name, name])) },
   );
 });

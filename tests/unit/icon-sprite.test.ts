@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { compile } from 'tailwindcss';
 import { describe, expect, it } from 'vitest';
-import { CELL, ICON_SOURCES, iconNamesIn, iconNamesUsed, spriteCell, spriteSvg } from '@/components/ui/lucide-icons-plugin.mjs';
+import iconsPlugin, { CELL, ICON_SOURCES, iconNamesIn, iconNamesUsed, spriteCell, spriteSvg } from '@/components/ui/lucide-icons-plugin.mjs';
 
 // The CSS icons (`icon-<name>`) are cells of one sprite (components/ui/lucide-icons-plugin.mjs).
 const ICON = 24;
@@ -44,6 +45,22 @@ describe('the icon sprite', () => {
       expect(ICON_SOURCES.some((folder) => file.startsWith(`${folder}/`)), `${file} writes icon classes outside ${ICON_SOURCES.join(', ')}`).toBe(true);
       expect(used).toEqual(expect.arrayContaining(iconNamesIn(fs.readFileSync(file, 'utf8'))));
     }
+  });
+
+  it('gives a class the cell of its icon, and draws an icon the sprite lacks alone (one first written while `next dev` runs)', async () => {
+    const compiler = await compile('@plugin "icons";\n@tailwind utilities;', {
+      loadModule: async () => ({ path: '', base: '', module: iconsPlugin }),
+    });
+    const css = compiler.build(['icon-check', 'icon-anchor']);
+    const rule = (name: string) => new RegExp(`\\.icon-${name} \\{([^}]*)`).exec(css)?.[1] ?? '';
+    const used = iconNamesUsed();
+    expect(used).not.toContain('anchor');
+    const check = spriteCell(used.indexOf('check'), used.length);
+    expect(rule('check')).toContain('mask-image: var(--icon-sprite);');
+    expect(rule('check')).toContain(`mask-size: ${check.size};`);
+    expect(rule('check')).toContain(`mask-position: ${check.position};`);
+    expect(rule('anchor')).toContain('mask-image: url("data:image/svg+xml,');
+    expect(rule('anchor')).toContain('mask-size: 100% 100%;');
   });
 
   it('reads only Lucide icon names from class lists', () => {
