@@ -6,12 +6,10 @@
 //   DATABASE_URL=postgres://… npx tsx bench/catalogue.ts
 //
 // Only 127.0.0.1 is loaded, with a bounded number of requests. Figures, never pass/fail.
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { freePort } from '../tests/e2e/support/postgres-server';
-import { startServer } from '../tests/e2e/support/server';
+import { startBenchApp } from './support/app';
 import { nodeLoad, request } from './support/load';
 
 const targets = [
@@ -29,13 +27,8 @@ function row(cells: (string | number)[], widths: number[]) {
 }
 
 async function main() {
-  if (!fs.existsSync('.next/standalone/server.js')) throw new Error('No production build: run `npm run build` first.');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-catalogue-'));
-  const appPort = await freePort();
-  const env: Record<string, string> = { SITE_URL: `http://127.0.0.1:${appPort}` };
-  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
-  else Object.assign(env, { DATABASE_URL: '', DATA_DIR: dataDir });
-  const app = await startServer({ port: appPort, env, logFile: path.resolve('test-results', 'bench-catalogue-server.log') });
+  const app = await startBenchApp('catalogue', { onDatabaseUrl: true });
+  const appPort = app.port;
 
   // Each page as the site serves it after its first request: these exact bytes go to the bare server.
   const warmAgent = new http.Agent({ keepAlive: true });
@@ -55,8 +48,7 @@ async function main() {
   const barePort = await freePort();
   await new Promise<void>((resolve) => bare.listen(barePort, '127.0.0.1', resolve));
 
-  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
-  console.log(`Catalogue benchmark: ${os.cpus().length} CPU(s), Node ${process.version}, ${database}, ${CONCURRENCY} concurrent keep-alive connections on 127.0.0.1`);
+  console.log(`Catalogue benchmark: ${os.cpus().length} CPU(s), Node ${process.version}, ${app.database}, ${CONCURRENCY} concurrent keep-alive connections on 127.0.0.1`);
   console.log(`Requests per target: ${APP_REQUESTS} to the site, ${BARE_REQUESTS} to the bare Node server (after ${WARMUP_REQUESTS} warm-up requests each)\n`);
   const widths = [14, 16, 9, 10, 8, 8, 8, 9];
   console.log(row(['target', 'server', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'KB/page'], widths));
@@ -89,7 +81,6 @@ async function main() {
   } finally {
     bare.close();
     await app.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

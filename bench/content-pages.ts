@@ -1,9 +1,6 @@
 // Throughput of the home, company and news pages from the production build (`npm run build` first).
 // Run: npx tsx bench/content-pages.ts [port]. Prints figures; never passes or fails on time.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startServer } from '@/tests/e2e/support/server';
+import { startBenchApp } from './support/app';
 import { articles } from '@/db/seed/data/news';
 
 const port = Number(process.argv[2] ?? 3190);
@@ -12,8 +9,7 @@ const concurrency = 8;
 const article = articles.find((entry) => entry.is_published)!;
 const routes = ['/', '/about', '/learn-more', '/contact', '/privacy', '/news', `/news/${article.id}`, '/news/fallback-1'];
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-content-'));
-const server = await startServer({ port, logFile: path.resolve('test-results', 'bench-content.log'), env: { DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '' } });
+const server = await startBenchApp('content', { port });
 try {
   for (const route of routes) {
     const url = `${server.url}${route}`;
@@ -43,5 +39,4 @@ try {
   }
 } finally {
   await server.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }

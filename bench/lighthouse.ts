@@ -21,9 +21,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { freePort } from '../tests/e2e/support/postgres-server';
-import { startServer, type RunningServer } from '../tests/e2e/support/server';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
+import { startBenchApp, type BenchApp } from './support/app';
 
 const CHROMIUM = chromiumPath;
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
@@ -181,32 +180,10 @@ export async function auditPages({ baseUrl, pages, runs, reportDir }: { baseUrl:
 }
 
 async function main() {
-  if (!fs.existsSync('.next/standalone/server.js')) {
-    throw new Error('No production build (.next/standalone/server.js is missing): run `npm run build` first.');
-  }
   if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
-
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
-  let app: RunningServer | undefined;
-  let stopping: Promise<void> | undefined;
-  const cleanUp = () =>
-    (stopping ??= (async () => {
-      await app?.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    })());
-  const onSignal = (signal: NodeJS.Signals) => {
-    console.error(`\n${signal}: stopping the server`);
-    void cleanUp().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-
+  let app: BenchApp | undefined;
   try {
-    const appPort = await freePort();
-    const env: Record<string, string> = { SITE_URL: `http://127.0.0.1:${appPort}` };
-    if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
-    else Object.assign(env, { DATABASE_URL: '', DATA_DIR: dataDir });
-    app = await startServer({ port: appPort, env, logFile: path.resolve('test-results', 'bench-lighthouse-server.log') });
+    app = await startBenchApp('lighthouse', { onDatabaseUrl: true });
 
     // A live product and article, as the site links them.
     const product = await firstLink(app.url, '/products/welding-electrodes', '/product/');
@@ -220,18 +197,15 @@ async function main() {
       if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
     }
 
-    const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
     const lighthouseVersion = JSON.parse(fs.readFileSync(path.resolve('node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
-    console.log(`Lighthouse benchmark: Lighthouse ${lighthouseVersion}, ${CHROMIUM}, ${os.cpus().length} CPU(s), Node ${process.version}, ${database}`);
+    console.log(`Lighthouse benchmark: Lighthouse ${lighthouseVersion}, ${CHROMIUM}, ${os.cpus().length} CPU(s), Node ${process.version}, ${app.database}`);
     console.log(`Mobile: Lighthouse's default (simulated throttling). Desktop: lighthouse/core/config/desktop-config.js. ${RUNS > 1 ? `Median of ${RUNS} runs` : 'One run'} per page and mode.\n`);
 
     const rows = await auditPages({ baseUrl: app.url, pages, runs: RUNS, reportDir: REPORT_DIR });
     console.log('');
     printLighthouseTable(rows);
   } finally {
-    process.removeListener('SIGINT', onSignal);
-    process.removeListener('SIGTERM', onSignal);
-    await cleanUp();
+    await app?.stop();
   }
 }
 

@@ -12,11 +12,9 @@
 //   BENCH_PAGES='/ /about' npx tsx bench/main-thread.ts
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { freePort } from '../tests/e2e/support/postgres-server';
-import { startServer, type RunningServer } from '../tests/e2e/support/server';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
+import { startBenchApp, type BenchApp } from './support/app';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const PAGES = process.env.BENCH_PAGES?.split(/\s+/).filter(Boolean) ?? ['/', '/products/welding-electrodes', '/product/e7018-low-hydrogen', '/search?q=low+hydrogen', '/news', '/news/bhiwandi-plant-expansion'];
@@ -95,14 +93,11 @@ async function measure(browser: Browser, url: string): Promise<Load> {
 }
 
 async function main() {
-  if (!fs.existsSync('.next/standalone/server.js')) throw new Error('No production build (.next/standalone/server.js is missing): run `npm run build` first.');
   if (!fs.existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-main-thread-'));
-  let app: RunningServer | undefined;
+  let app: BenchApp | undefined;
   let browser: Browser | undefined;
   try {
-    const port = await freePort();
-    app = await startServer({ port, env: { SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '', DATA_DIR: dataDir }, logFile: path.resolve('test-results', 'bench-main-thread-server.log') });
+    app = await startBenchApp('main-thread');
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     console.log(`Main-thread work: Chromium ${browser.version()}, CPU slowed ${CPU_SLOWDOWN}×, 412×823 phone viewport, ${os.cpus().length} CPU(s), median of ${RUNS} loads (by busy time); ms.\n`);
     const columns = ['busy', 'blocking', 'longest', 'longTasks', 'script', 'style', 'parse', 'paint', 'svgDocuments', 'lcp'] as const;
@@ -122,7 +117,6 @@ async function main() {
   } finally {
     await browser?.close();
     await app?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -6,11 +6,7 @@
 //
 //   npm run build && npx tsx bench/page-weight.ts
 //   BENCH_SCRIPTS=1 also lists each page's scripts above the floor with their gzipped size.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { freePort } from '../tests/e2e/support/postgres-server';
-import { startServer } from '../tests/e2e/support/server';
+import { startBenchApp } from './support/app';
 import { floorOfBuild, gzippedSize, javascriptOf, scriptsOf } from './support/weight';
 
 // The six pages of the performance issue, then the pages with a lead form.
@@ -29,14 +25,7 @@ const PAGES = [
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
-  if (!fs.existsSync('.next/standalone/server.js')) throw new Error('No production build: run `npm run build` first.');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-weight-'));
-  const port = await freePort();
-  const server = await startServer({
-    port,
-    logFile: path.resolve('test-results', 'bench-page-weight-server.log'),
-    env: { DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '' },
-  });
+  const server = await startBenchApp('page-weight');
   try {
     const floor = floorOfBuild();
     const rows: string[][] = [];
@@ -60,7 +49,6 @@ async function main() {
     if (process.env.BENCH_SCRIPTS === '1') console.log(`\nScripts above the floor (page, KiB gz, file):\n${details.join('\n')}`);
   } finally {
     await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
