@@ -6,6 +6,8 @@ export const bodyFont = localFont({
   variable: '--font-body',
   weight: '100 900',
   display: 'swap',
+  // After next/font's own fallback (Arial, adjusted): the same adjustment where Arial is missing (app/globals.css).
+  fallback: ['bodyFont Fallback Local'],
 });
 
 export const headingFont = localFont({
@@ -13,4 +15,5 @@ export const headingFont = localFont({
   variable: '--font-heading',
   weight: '200 700',
   display: 'swap',
+  fallback: ['headingFont Fallback Local'],
 });

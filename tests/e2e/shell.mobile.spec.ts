@@ -11,3 +11,35 @@ test('the mobile menu toggle opens the same links plus Search Products', async (
   await expect(page).toHaveURL(/\/search$/);
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
 });
+
+test('web fonts that arrive late move nothing: the fallback text already takes their room', async ({ page }) => {
+  // A slow connection: the page is laid out and painted in the fallback font before the web fonts come.
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/products/welding-electrodes', '/search?q=low+hydrogen', '/about']) {
+    await page.goto(path);
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return Object.fromEntries([...document.fonts].map((face) => [face.family.replace(/^["']|["']$/g, ''), face.status]));
+    });
+    expect(fonts, 'the web fonts came').toMatchObject({ bodyFont: 'loaded', headingFont: 'loaded' });
+    // Phones and computers have one of these fonts (Android: Roboto); the adjusted fallback is drawn with it.
+    const systemHasOne = await page.evaluate(() =>
+      new FontFace('probe', "local('Arial'), local('Roboto'), local('Liberation Sans'), local('Arimo')").load().then(() => true, () => false),
+    );
+    test.skip(!systemHasOne, 'this system has none of Arial, Roboto, Liberation Sans, Arimo');
+    expect([fonts['bodyFont Fallback'], fonts['bodyFont Fallback Local']], 'an adjusted fallback is in use').toContain('loaded');
+    const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+    expect(shift, `layout shift on ${path}`).toBeLessThan(0.01);
+  }
+});
