@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Provisions what the test suites need on a Debian machine (as root): Debian's Chromium for
 # Playwright, Java for the Nu HTML checker, Debian's nginx for the page cache the browser tests put
-# in front of the site, and a local PostgreSQL cluster for the integration suites. Where it cannot, it
-# stops and names what is missing; it never lets a suite be skipped silently.
+# in front of the site, a font with Arial's metrics, and a local PostgreSQL cluster for the
+# integration suites. Where it cannot, it stops and names what is missing; it never lets a suite be
+# skipped silently.
 # Prints the PostgreSQL URL the suites should use (TEST_DATABASE_URL) on its last line.
 set -euo pipefail
 
@@ -26,6 +27,10 @@ if ! command -v java >/dev/null; then apt_install default-jre-headless; fi
 
 # nginx (with its sub module, as Debian builds it): the page cache of deploy/nginx/.
 if [ -z "${NGINX_PATH:-}" ] && ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then apt_install nginx; fi
+
+# Liberation Sans (Arial's metrics): a browser test checks that web fonts arriving late move nothing,
+# with a fallback font such as a phone has (app/globals.css).
+if [ ! -e /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ]; then apt_install fonts-liberation; fi
 
 # PostgreSQL: use TEST_DATABASE_URL when given, otherwise the local cluster.
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
