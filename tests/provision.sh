@@ -30,7 +30,9 @@ if [ -z "${NGINX_PATH:-}" ] && ! command -v nginx >/dev/null && [ ! -x /usr/sbin
 
 # Liberation Sans (Arial's metrics): a browser test checks that web fonts arriving late move nothing,
 # with a fallback font such as a phone has (app/globals.css).
-if [ ! -e /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ]; then apt_install fonts-liberation; fi
+# (macOS and Windows have Arial.)
+has_fallback_font() { [ -e /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || { command -v fc-list >/dev/null && fc-list | grep -qiE 'Liberation Sans|Arimo|Roboto|Arial'; }; }
+if [ "$(uname -s)" = Linux ] && ! has_fallback_font; then apt_install fonts-liberation; fi
 
 # PostgreSQL: use TEST_DATABASE_URL when given, otherwise the local cluster.
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
