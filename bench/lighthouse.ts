@@ -31,9 +31,8 @@ const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1);
 // Lighthouse's default, `simulate`, loads the page unthrottled and estimates the slow load from
 // that trace (Lantern); `devtools` slows the load itself and reports what it observed.
-const THROTTLING = process.env.BENCH_THROTTLING ?? 'simulate';
+const THROTTLING = (process.env.BENCH_THROTTLING ?? 'simulate') as 'simulate' | 'devtools';
 if (THROTTLING !== 'simulate' && THROTTLING !== 'devtools') throw new Error(`BENCH_THROTTLING must be simulate or devtools, not ${THROTTLING}`);
-const THROTTLING_METHOD: 'simulate' | 'devtools' = THROTTLING;
 const CHROMIUM_FLAGS = ['--headless=new', ...chromiumArgs];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const MODES = [
@@ -164,7 +163,7 @@ export async function auditPages({ baseUrl, pages, runs, reportDir }: { baseUrl:
   const killChrome = () => void chrome.kill();
   process.once('exit', killChrome);
   try {
-    const flags: Flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], throttlingMethod: THROTTLING_METHOD };
+    const flags: Flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], throttlingMethod: THROTTLING };
     const rows: Row[] = [];
     for (const page of pages) {
       for (const mode of MODES) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../tests/e2e/support/postgres-server';
-import { startServer } from '../../tests/e2e/support/server';
+import { startServer, type RunningServer } from '../../tests/e2e/support/server';
 
 // The production build started for a benchmark: one way for every script under bench/ that
 // measures the app alone (bench/pages.ts runs the whole production stack instead).
@@ -30,7 +30,7 @@ export async function startBenchApp(name: string, { port, onDatabaseUrl = false 
   if (!databaseUrl) env.DATA_DIR = dataDir;
 
   let stopping: Promise<void> | undefined;
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let server: RunningServer | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
     console.error(`\n${signal}: stopping the server`);
     void stop().finally(() => process.exit(130));

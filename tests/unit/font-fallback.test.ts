@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 // them, from the font files app/fonts.ts loads, so a new font version cannot leave them behind.
 
 const require = createRequire(import.meta.url);
-const fontkit = require('next/dist/compiled/@next/font/dist/fontkit');
+// next/font's own reader of font files (its loader calls it the same way).
+const fromBuffer = require('next/dist/compiled/@next/font/dist/fontkit').default as (buffer: Buffer) => unknown;
 const { getFallbackMetricsFromFontFile } = require('next/dist/compiled/@next/font/dist/local/get-fallback-metrics-from-font-file') as {
   getFallbackMetricsFromFontFile: (font: unknown, category: 'sans-serif' | 'serif') => Record<string, string>;
 };
-const fromBuffer = (buffer: Buffer) => (fontkit.default?.create ?? fontkit.create ?? fontkit.default)(buffer);
 
 const css = fs.readFileSync(path.resolve('app/globals.css'), 'utf8');
 const fontsModule = fs.readFileSync(path.resolve('app/fonts.ts'), 'utf8');
