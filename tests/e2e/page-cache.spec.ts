@@ -1,5 +1,7 @@
 import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
 import { articles } from '@/db/seed/data/news';
+import { pageCacheTemplate } from '@/scripts/page-cache.mjs';
 import { startObserver, startPageCacheInFront, type Observer } from './support/page-cache';
 
 // The page cache (deploy/nginx/, real nginx) in front of the e2e server, with an observer between
@@ -189,3 +191,38 @@ test('the HTML and the RSC answers of one URL are kept apart', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+
+test('one kept copy serves every Accept-Encoding that browsers and crawlers send', async () => {
+  const path = '/news?probe=encodings';
+  const before = observer.requests.length;
+  // Chrome and Firefox, Safari and Googlebot, a plain client.
+  const answers = [];
+  for (const encoding of ['gzip, deflate, br, zstd', 'gzip, deflate, br', 'identity']) answers.push(await get(path, { 'Accept-Encoding': encoding }));
+  expect(answers.map((answer) => answer.headers['x-page-cache'])).toEqual(['MISS', 'HIT', 'HIT']);
+  expect(observer.requests.slice(before).filter((entry) => entry.storedNonce)).toHaveLength(1);
+  // Each compressed as its browser asked, each with a nonce of its own, all the same page.
+  expect(answers.map((answer) => answer.headers['content-encoding'])).toEqual(['gzip', 'gzip', undefined]);
+  const nonces = answers.map(nonceOf);
+  expect(new Set(nonces).size).toBe(3);
+  const pages = answers.map((answer, index) => answer.text.replaceAll(nonces[index], 'NONCE'));
+  expect(pages[0]).toContain('<h1');
+  expect(pages[1]).toBe(pages[0]);
+  expect(pages[2]).toBe(pages[0]);
+  for (const answer of answers) expect(answer.headers['vary']).toMatch(/accept-encoding/i);
+});
+
+test("the cache's key names every header the app varies its kept answers by", async () => {
+  // The cache does not split kept answers by the app's Vary (deploy/nginx: one copy for every
+  // Accept-Encoding); its key must therefore carry each header the app names there.
+  const key = fs.readFileSync(pageCacheTemplate, 'utf8').match(/proxy_cache_key "([^"]+)"/)![1];
+  const before = observer.requests.length;
+  expect((await get('/news?probe=vary')).status).toBe(200);
+  const kept = observer.requests.slice(before).filter((entry) => entry.storedNonce && entry.vary);
+  expect(kept.length).toBeGreaterThan(0);
+  const varied = new Set(kept.flatMap((entry) => entry.vary!.split(',').map((name) => name.trim().toLowerCase())));
+  expect([...varied]).toContain('rsc');
+  for (const name of varied) {
+    if (name === 'accept-encoding') continue;
+    expect(key, `Vary: ${name}`).toContain(`$http_${name.replaceAll('-', '_')}`);
+  }
+});

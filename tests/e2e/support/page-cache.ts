@@ -4,7 +4,7 @@ import { freeLocalPort, startPageCache, type PageCache } from '@/scripts/page-ca
 import { PAGE_CACHE_AUTH_HEADER, PAGE_CACHE_NONCE_HEADER } from '@/lib/page-cache';
 
 /** What reached the app through the page cache: one entry per request the cache passed on. */
-export type UpstreamRequest = { method: string; url: string; carriedSecret: boolean; storedNonce: string | null };
+export type UpstreamRequest = { method: string; url: string; carriedSecret: boolean; storedNonce: string | null; vary: string | null };
 
 /**
  * An observation point between the page cache and the app: it passes every request through,
@@ -34,6 +34,7 @@ export async function startObserver(appPort: number): Promise<Observer> {
           url: incoming.url ?? '',
           carriedSecret: Boolean(incoming.headers[PAGE_CACHE_AUTH_HEADER]),
           storedNonce: typeof storedNonce === 'string' ? storedNonce : null,
+          vary: answer.headers.vary ?? null,
         });
         const injection = injections.get(incoming.url ?? '');
         if (!injection || !String(answer.headers['content-type']).startsWith('text/html')) {
