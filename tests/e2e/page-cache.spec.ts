@@ -226,3 +226,33 @@ test("the cache's key names every header the app varies its kept answers by", as
     expect(key, `Vary: ${name}`).toContain(`$http_${name.replaceAll('-', '_')}`);
   }
 });
+
+test('a link with only campaign parameters gets the kept page of its path, and keeps its address', async ({ page }) => {
+  // Click ids are new on every click: each would be a render of its own, and would be kept.
+  const before = observer.requests.length;
+  const first = await get('/?gclid=click-one');
+  const second = await get('/?gclid=click-two&utm_source=newsletter&utm_medium=email');
+  const bare = await get('/');
+  expect([first.status, second.status, bare.status]).toEqual([200, 200, 200]);
+  expect([second.headers['x-page-cache'], bare.headers['x-page-cache']]).toEqual(['HIT', 'HIT']);
+  const rendered = observer.requests.slice(before);
+  expect(rendered.map((entry) => entry.url)).toEqual(['/']);
+  for (const answer of [first, second, bare]) expect(answer.text).not.toMatch(/click-one|click-two|newsletter/);
+
+  // Any other parameter keeps the query whole (the app may read it).
+  const other = await get('/?gclid=click-three&ref=partner');
+  expect(other.headers['x-page-cache']).toBe('MISS');
+  expect(observer.requests.at(-1)!.url).toBe('/?gclid=click-three&ref=partner');
+
+  // In the browser the address keeps its parameters, the page runs, and a lead sent from it
+  // carries its campaign (the form reads utm_* from the address bar).
+  const landing = `${cache.url}/?utm_source=newsletter&utm_campaign=spring&gclid=click-four`;
+  const violations = await collectViolations(page);
+  await page.goto(landing);
+  await page.getByRole('banner').getByRole('button', { name: 'Products' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Wires & Flux' })).toBeVisible();
+  expect(page.url()).toBe(landing);
+  await expect(page.locator('input[name="utm"]').first()).toHaveValue(JSON.stringify({ utm_source: 'newsletter', utm_campaign: 'spring' }));
+  await expect(page.locator('input[name="source_page"]').first()).toHaveValue('/?utm_source=newsletter&utm_campaign=spring&gclid=click-four');
+  expect(violations).toEqual([]);
+});
