@@ -256,3 +256,31 @@ test('a link with only campaign parameters gets the kept page of its path, and k
   await expect(page.locator('input[name="source_page"]').first()).toHaveValue('/?utm_source=newsletter&utm_campaign=spring&gclid=click-four');
   expect(violations).toEqual([]);
 });
+
+test('the pictures of public/ are kept by the cache and by browsers; a missing one and article pictures are not', async () => {
+  const picture = '/images/home/hero-arc.svg';
+  const before = observer.requests.length;
+  const answers = [await get(picture), await get(picture), await get(picture, { 'Accept-Encoding': 'gzip' })];
+  for (const answer of answers) {
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(answer.text).toContain('<svg');
+    expect(answer.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
+    // Its own policy: a nonce kept with it would repeat.
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'");
+  }
+  // Asked for once per Accept-Encoding, then answered by the cache.
+  expect(observer.requests.slice(before).filter((entry) => entry.url === picture).length).toBeLessThanOrEqual(2);
+
+  // A missing picture is Next's 404 page: never kept, its nonce fresh each time and matching.
+  const missing = [await get('/images/home/no-such-picture.svg'), await get('/images/home/no-such-picture.svg')];
+  expect(missing.map((answer) => answer.status)).toEqual([404, 404]);
+  expect(nonceOf(missing[0])).not.toBe(nonceOf(missing[1]));
+  for (const answer of missing) expect(answer.headers['cache-control']).not.toMatch(/public/);
+
+  // An article's picture follows its article's publication: the app answers every time.
+  const articlePicture = article.image_url!;
+  const beforeArticle = observer.requests.length;
+  for (let round = 0; round < 2; round++) expect((await get(articlePicture)).status).toBe(200);
+  expect(observer.requests.slice(beforeArticle).filter((entry) => entry.url === articlePicture)).toHaveLength(2);
+});
