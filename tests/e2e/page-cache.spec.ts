@@ -1,5 +1,8 @@
 import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { articles } from '@/db/seed/data/news';
 import { pageCacheTemplate } from '@/scripts/page-cache.mjs';
 import { startObserver, startPageCacheInFront, type Observer } from './support/page-cache';
@@ -283,4 +286,26 @@ test('the pictures of public/ are kept by the cache and by browsers; a missing o
   const beforeArticle = observer.requests.length;
   for (let round = 0; round < 2; round++) expect((await get(articlePicture)).status).toBe(200);
   expect(observer.requests.slice(beforeArticle).filter((entry) => entry.url === articlePicture)).toHaveLength(2);
+});
+
+test('a picture uploaded in the back office is kept by the cache, with a policy that names no nonce', async () => {
+  // Stored as the back office stores it (the embedded media store of the e2e server).
+  const id = randomUUID();
+  const file = path.join(process.env.E2E_DATA_DIR!, 'storage', 'media', id, '320.webp');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c05a1a' } }).webp().toBuffer());
+  const url = `/media/${id}/320.webp`;
+  const before = observer.requests.length;
+  const answers = [await get(url), await get(url)];
+  for (const answer of answers) {
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/webp');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  }
+  expect(observer.requests.slice(before).filter((entry) => entry.url === url)).toHaveLength(1);
+  // A missing one is asked for again only after the app's minute.
+  const missing = `/media/${randomUUID()}/320.webp`;
+  expect([(await get(missing)).status, (await get(missing)).status]).toEqual([404, 404]);
+  expect(observer.requests.filter((entry) => entry.url === missing)).toHaveLength(1);
 });
