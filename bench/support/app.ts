@@ -12,6 +12,10 @@ export type BenchApp = {
   port: number;
   /** What the app runs on, for the benchmark's heading. */
   database: 'PostgreSQL' | 'embedded PGlite';
+  /** The embedded database's folder (its media store included); null on PostgreSQL. */
+  dataDir: string | null;
+  /** The server's process id (to read its CPU time). */
+  pid: number;
   /** Stops the server and removes its temporary data folder; safe to call twice. */
   stop: () => Promise<void>;
 };
@@ -19,14 +23,18 @@ export type BenchApp = {
 /**
  * Starts `.next/standalone/server.js` on a free port (or `port`), on the embedded database in a
  * temporary folder, or on process.env.DATABASE_URL when `onDatabaseUrl` is set and it is. Its log
- * goes to test-results/bench-<name>-server.log. Ctrl-C (or SIGTERM) stops it and removes the folder.
+ * goes to test-results/bench-<name>-server.log; `env` adds settings. Ctrl-C (or SIGTERM) stops it
+ * and removes the folder.
  */
-export async function startBenchApp(name: string, { port, onDatabaseUrl = false }: { port?: number; onDatabaseUrl?: boolean } = {}): Promise<BenchApp> {
+export async function startBenchApp(
+  name: string,
+  { port, onDatabaseUrl = false, env: extraEnv = {} }: { port?: number; onDatabaseUrl?: boolean; env?: Record<string, string> } = {},
+): Promise<BenchApp> {
   if (!fs.existsSync('.next/standalone/server.js')) throw new Error('No production build (.next/standalone/server.js is missing): run `npm run build` first.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
   const appPort = port ?? (await freePort());
   const databaseUrl = onDatabaseUrl ? process.env.DATABASE_URL : undefined;
-  const env: Record<string, string> = { SITE_URL: `http://127.0.0.1:${appPort}`, DATABASE_URL: databaseUrl ?? '' };
+  const env: Record<string, string> = { SITE_URL: `http://127.0.0.1:${appPort}`, DATABASE_URL: databaseUrl ?? '', ...extraEnv };
   if (!databaseUrl) env.DATA_DIR = dataDir;
 
   let stopping: Promise<void> | undefined;
@@ -51,5 +59,12 @@ export async function startBenchApp(name: string, { port, onDatabaseUrl = false 
     await stop();
     throw error;
   }
-  return { url: server.url, port: appPort, database: databaseUrl ? 'PostgreSQL' : 'embedded PGlite', stop };
+  return {
+    url: server.url,
+    port: appPort,
+    database: databaseUrl ? 'PostgreSQL' : 'embedded PGlite',
+    dataDir: databaseUrl ? null : dataDir,
+    pid: server.process.pid!,
+    stop,
+  };
 }

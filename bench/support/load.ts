@@ -50,9 +50,22 @@ export async function nodeLoad(port: number, target: string, { total, concurrenc
 
 export const wrkInstalled = () => spawnSync('wrk', ['--version'], { encoding: 'utf8' }).error === undefined;
 
-/** wrk's figures for `seconds` of load (two threads) on `url`; latencies in ms. */
-export async function wrkLoad(url: string, { seconds, connections, headers = {} }: { seconds: number; connections: number; headers?: Record<string, string> }): Promise<LoadResult> {
-  const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
+/** wrk's figures for `seconds` of load (two threads) on `url`, with a Lua `script` if given; latencies in ms. */
+export async function wrkLoad(
+  url: string,
+  { seconds, connections, headers = {}, script }: { seconds: number; connections: number; headers?: Record<string, string>; script?: string },
+): Promise<LoadResult> {
+  const args = [
+    '-t2',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--timeout',
+    '10s',
+    '--latency',
+    ...(script ? ['-s', script] : []),
+    ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+    url,
+  ];
   // Not spawnSync: this process keeps sampling (memory) while wrk runs.
   const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
