@@ -4,7 +4,7 @@ import { env } from '@/lib/core/env';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/core/request-id';
 import { PAGE_CACHE_AUTH_HEADER, PAGE_CACHE_NONCE_HEADER, rendersForPageCache } from '@/lib/page-cache';
 import { hasUndecodablePath, refuseMalformedFormPost, type Refusal } from '@/lib/request-guards';
-import { backOfficeHeaders, contentSecurityPolicy, isBackOfficePath } from '@/lib/security-headers';
+import { backOfficeHeaders, contentSecurityPolicy, isBackOfficePath, staticAssetPolicy } from '@/lib/security-headers';
 import { databaseIsUnavailable, isBackOfficeFormPost, isOutageRender, isPageRequest, PAGE_URL_HEADER, pageAddress, pageDuringOutage, unavailableAnswer } from '@/lib/service-unavailable';
 
 // Every request but Next's static files: a fresh CSP nonce (Next reads it from the request's
@@ -15,9 +15,11 @@ import { databaseIsUnavailable, isBackOfficeFormPost, isOutageRender, isPageRequ
 export async function proxy(request: NextRequest) {
   const nonce = newNonce();
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
-  const policy = contentSecurityPolicy({ nonce, https, development: process.env.NODE_ENV === 'development' });
-  const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
   const { pathname } = request.nextUrl;
+  // An uploaded picture is never a document: nothing may run in it, and a policy without a nonce
+  // lets a cache keep it (deploy/nginx/) without handing one nonce to many responses.
+  const policy = isUploadedPicturePath(pathname) ? staticAssetPolicy : contentSecurityPolicy({ nonce, https, development: process.env.NODE_ENV === 'development' });
+  const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
   const finish = (response: Response) => {
     if (!response.headers.has('Content-Security-Policy')) response.headers.set('Content-Security-Policy', policy);
     response.headers.set(REQUEST_ID_HEADER, requestId);
@@ -54,6 +56,9 @@ export async function proxy(request: NextRequest) {
   if (!redirectTo && rendersForPageCache(forPageCache, env.PAGE_CACHE_SECRET)) response.headers.set(PAGE_CACHE_NONCE_HEADER, nonce);
   return finish(response);
 }
+
+/** /media/<id>/<file>: answered by the uploaded-pictures route only (a picture, or a plain-text 404 or 503). */
+const isUploadedPicturePath = (pathname: string) => /^\/media\/[^/]+\/[^/]+$/.test(pathname);
 
 function refuse({ status, message }: Refusal): Response {
   return new Response(`${message}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });

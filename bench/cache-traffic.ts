@@ -5,27 +5,17 @@
 //
 //   npm run build && npx tsx bench/cache-traffic.ts        (needs wrk and nginx from Debian)
 //   BENCH_SECONDS=10 (per run)
-import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { freeLocalPort, startPageCache } from '../scripts/page-cache.mjs';
+import { storeUploadedPicture } from '../tests/e2e/support/images';
 import { startBenchApp } from './support/app';
 import { wrkInstalled, wrkLoad } from './support/load';
+import { cpuTimeMs } from './support/process';
+import { printTable } from './support/table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SECRET = 'bench-cache-traffic-secret-0123456789';
 const traffic = (name: string) => path.resolve('bench', 'traffic', name);
-
-/** The app's CPU time so far (user + system), in ms; NaN where /proc is missing. */
-function cpuMs(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime: fields 14 and 15 of stat, 12 and 13 after the command name.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
-  }
-}
 
 async function main() {
   if (!wrkInstalled()) throw new Error("wrk is not installed: apt-get install wrk (Debian's package), as root");
@@ -34,10 +24,7 @@ async function main() {
   const cache = await startPageCache({ listen: `127.0.0.1:${cachePort}`, upstream: `127.0.0.1:${app.port}`, secret: SECRET, output: 'ignore' });
   try {
     // A picture stored as the back office stores it (the embedded media store).
-    const mediaId = crypto.randomUUID();
-    const mediaFile = path.join(app.dataDir!, 'storage', 'media', mediaId, '640.webp');
-    fs.mkdirSync(path.dirname(mediaFile), { recursive: true });
-    fs.writeFileSync(mediaFile, await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c05a1a' } }).webp().toBuffer());
+    const uploadedPicture = await storeUploadedPicture(app.dataDir!, 640);
 
     const base = `http://127.0.0.1:${cachePort}`;
     const runs: { label: string; path: string; connections: number; script?: string; headers?: Record<string, string> }[] = [
@@ -46,7 +33,7 @@ async function main() {
       { label: 'home, a new ad click each request', path: '/', connections: 8, script: traffic('ad-clicks.lua') },
       { label: 'category, a new ad click each request', path: '/products/welding-electrodes', connections: 8, script: traffic('ad-clicks.lua') },
       { label: 'a picture of public/', path: '/images/home/hero-arc.svg', connections: 16, headers: { 'Accept-Encoding': 'gzip' } },
-      { label: 'a picture uploaded in the back office', path: `/media/${mediaId}/640.webp`, connections: 16 },
+      { label: 'a picture uploaded in the back office', path: uploadedPicture, connections: 16 },
     ];
     const rows: string[][] = [];
     for (const run of runs) {
@@ -54,18 +41,13 @@ async function main() {
       // Warm-up (not counted): the first renders of a fresh server are slow, and a kept copy
       // should exist, as on a site that is running.
       await wrkLoad(base + run.path, { seconds: 2, connections: run.connections, script: run.script, headers: run.headers });
-      const before = cpuMs(app.pid);
+      const before = cpuTimeMs(app.pid);
       const result = await wrkLoad(base + run.path, { seconds: SECONDS, connections: run.connections, script: run.script, headers: run.headers });
-      const spent = cpuMs(app.pid) - before;
+      const spent = cpuTimeMs(app.pid) - before;
       rows.push([run.label, String(run.connections), result.rps.toFixed(0), result.p99.toFixed(1), String(result.errors), Number.isNaN(spent) ? 'n/a' : (spent / 1000).toFixed(2)]);
     }
-    const header = ['traffic through the page cache', 'conns', 'req/s', 'p99 ms', 'errors', `app CPU s in ${SECONDS} s`];
-    const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index].length)));
-    const line = (row: string[]) => row.map((text, index) => (index === 0 ? text.padEnd(widths[index]) : text.padStart(widths[index]))).join('  ');
     console.log(`Page cache traffic: ${app.database}, wrk -t2 -d${SECONDS}s\n`);
-    console.log(line(header));
-    console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-    for (const row of rows) console.log(line(row));
+    printTable(['traffic through the page cache', 'conns', 'req/s', 'p99 ms', 'errors', `app CPU s in ${SECONDS} s`], rows);
   } finally {
     await cache.stop();
     await app.stop();

@@ -25,6 +25,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
 import { startBenchApp, type BenchApp } from './support/app';
+import { printTable } from './support/table';
 
 const CHROMIUM = chromiumPath;
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
@@ -132,11 +133,7 @@ export function printLighthouseTable(rows: Row[]) {
     cell(row.jsRequests, String),
     cell(row.benchmarkIndex, (value) => value.toFixed(0)),
   ]);
-  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index].length)));
-  const format = (cells: string[]) => cells.map((text, index) => (index < 2 ? text.padEnd(widths[index]) : text.padStart(widths[index]))).join('  ');
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of lines) console.log(format(line));
+  printTable(header, lines, 2);
   console.log(
     THROTTLING === 'simulate'
       ? '\nScores 0–100; FCP, LCP and TBT in ms (simulated: Lantern estimates from an unthrottled load. A script that ran before the'

@@ -7,6 +7,7 @@
 //   npm run build && npx tsx bench/page-weight.ts
 //   BENCH_SCRIPTS=1 also lists each page's scripts above the floor with their gzipped size.
 import { startBenchApp } from './support/app';
+import { printTable } from './support/table';
 import { floorOfBuild, gzippedSize, javascriptOf, scriptsOf } from './support/weight';
 
 // The six pages of the performance issue, then the pages with a lead form.
@@ -39,12 +40,7 @@ async function main() {
       rows.push([page, String(Buffer.byteLength(html)), String(scripts.length), kib(js), kib(js - floor.bytes)]);
       for (const file of scripts.filter((script) => !floor.files.includes(script))) details.push(`${page}  ${kib(gzippedSize(file))}  ${file}`);
     }
-    const header = ['page', 'HTML bytes', 'JS files', 'JS gz KiB', 'above floor KiB'];
-    const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index].length)));
-    const line = (row: string[]) => row.map((text, index) => (index === 0 ? text.padEnd(widths[index]) : text.padStart(widths[index]))).join('  ');
-    console.log(line(header));
-    console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-    for (const row of rows) console.log(line(row));
+    printTable(['page', 'HTML bytes', 'JS files', 'JS gz KiB', 'above floor KiB'], rows);
     console.log(`Floor (an empty page of this build: build-manifest rootMainFiles): ${kib(floor.bytes)} KiB gzipped in ${floor.files.length} files.`);
     if (process.env.BENCH_SCRIPTS === '1') console.log(`\nScripts above the floor (page, KiB gz, file):\n${details.join('\n')}`);
   } finally {

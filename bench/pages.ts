@@ -24,6 +24,8 @@ import { startProductionServices } from '../tests/e2e/support/production';
 import { startServer } from '../tests/e2e/support/server';
 import { auditPages, printLighthouseTable } from './lighthouse';
 import { nodeLoad, request, wrkInstalled, wrkLoad, type LoadResult } from './support/load';
+import { sampleRss } from './support/process';
+import { printTable } from './support/table';
 import { floorOfBuild, javascriptOf, scriptsOf } from './support/weight';
 
 const PAGES = ['/', '/products/welding-electrodes', '/product/e7018-low-hydrogen', '/search?q=low+hydrogen', '/news', '/news/bhiwandi-plant-expansion'];
@@ -33,29 +35,6 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const GZIP = { 'accept-encoding': 'gzip' };
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-
-function table(header: string[], rows: (string | number)[][], leftColumns = 1) {
-  const cells = rows.map((row) => row.map(String));
-  const widths = header.map((title, index) => Math.max(title.length, ...cells.map((row) => row[index].length)));
-  const line = (row: string[]) => row.map((text, index) => (index < leftColumns ? text.padEnd(widths[index]) : text.padStart(widths[index]))).join('  ');
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of cells) console.log(line(row));
-}
-
-/** Samples a process's resident memory (Linux /proc) until stopped; returns the peak in MiB. */
-function sampleRss(pid: number) {
-  let peak = 0;
-  let last = 0;
-  const read = () => {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    last = Number(status.match(/^VmRSS:\s+(\d+) kB/m)?.[1] ?? 0) / 1024;
-    peak = Math.max(peak, last);
-  };
-  read();
-  const timer = setInterval(read, 250);
-  return { stop: () => (clearInterval(timer), read(), { peak, last }) };
-}
 
 async function main() {
   if (!fs.existsSync('.next/standalone/server.js')) throw new Error('No production build: run `npm run build` first.');
@@ -165,13 +144,13 @@ async function main() {
       }
     }
     const memory = rss.stop();
-    table(['page', 'conns', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors'], rows, 3);
+    printTable(['page', 'conns', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors'], rows, 3);
     console.log(`\nApp server RSS during the load (${heapLimit ?? 'no heap limit'}): peak ${memory.peak.toFixed(0)} MiB, at the end ${memory.last.toFixed(0)} MiB.`);
 
     // What each page weighs.
     const floor = floorOfBuild();
     console.log('\nPage weight (HTML as the cache sends it; JavaScript: the gzipped scripts the HTML loads)');
-    table(
+    printTable(
       ['page', 'HTML KiB', 'HTML gz KiB', 'JS files', 'JS gz KiB', 'above floor KiB'],
       PAGES.map((page) => {
         const { plain, gzipped } = pages.get(page)!;

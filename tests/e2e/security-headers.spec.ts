@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { articles } from '@/db/seed/data/news';
 import { weldingElectrodes } from '@/db/seed/data/products/welding-electrodes';
+import { staticAssetPolicy } from '@/lib/security-headers';
 import { siteRoutes } from './support/routes';
 
 const product = weldingElectrodes.find((item) => item.is_available)!;
@@ -64,6 +66,14 @@ test.describe('security headers', () => {
     const redirect = await request.get('/products/electrodes', { maxRedirects: 0 });
     expect(redirect.status()).toBe(308);
     expectFixedHeaders(redirect, 'the /products/electrodes redirect');
+    // An uploaded picture's answers are never documents: a policy under which nothing runs, with no
+    // nonce (a cache in front may keep them; a nonce must never repeat).
+    for (const path of [`/media/${randomUUID()}/320.webp`, '/media/not-an-id/anything']) {
+      const picture = await request.get(path);
+      expect(picture.status(), path).toBe(404);
+      expectFixedHeaders(picture, path);
+      expect(picture.headers()['content-security-policy'], path).toBe(staticAssetPolicy);
+    }
   });
 
   test('HSTS is sent when the request came over HTTPS, and sub-resources are upgraded', async ({ request }) => {
