@@ -4,7 +4,9 @@ import { rateLimitBuckets } from '@/db/schema';
 import { clientKey } from '@/lib/core/client-key';
 
 // Per-client limits on form submissions, counted in the database so that every replica shares
-// them. Fixed windows aligned on the database clock: all replicas agree on where a window starts.
+// them. A client's window starts at its first counted submission (the database's clock, stored in
+// the row, so every replica agrees). Windows aligned on the clock would let a client send twice
+// the limit across a boundary, and a visitor's limit depend on when the ten minutes happened to fall.
 // Who the client is (lib/rate-limit.ts reads X-Forwarded-For) is the caller's business.
 
 export type RateLimitPolicy = { max: number; windowSeconds: number };
@@ -14,27 +16,27 @@ function bucketKey(form: string, ip: string): string {
   return `${form}:${clientKey(ip)}`;
 }
 
+const windowEnd = (window: number) => sql`${rateLimitBuckets.window_start} + make_interval(secs => ${window})`;
+const windowOver = (window: number) => sql`${windowEnd(window)} <= now()`;
+const secondsLeft = (window: number) => sql<number>`greatest(0, ceil(extract(epoch from (${windowEnd(window)} - now()))))::int`;
+
 let lastCleanup = 0;
 
 /** Counts one submission of `form` by `ip` and says whether it is within the policy. */
 export async function consumeRateLimit(form: string, ip: string, policy: RateLimitPolicy, db?: Database): Promise<RateLimitResult> {
   const database = await givenOrAppDb(db);
   const window = policy.windowSeconds;
-  const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${window}) * ${window})`;
   const rows = await database
     .insert(rateLimitBuckets)
-    .values({ key: bucketKey(form, ip), window_start: windowStart, hits: 1 })
+    .values({ key: bucketKey(form, ip), window_start: sql`now()`, hits: 1 })
     .onConflictDoUpdate({
       target: rateLimitBuckets.key,
       set: {
-        hits: sql`case when ${rateLimitBuckets.window_start} = excluded.window_start then ${rateLimitBuckets.hits} + 1 else 1 end`,
-        window_start: sql`excluded.window_start`,
+        hits: sql`case when ${windowOver(window)} then 1 else ${rateLimitBuckets.hits} + 1 end`,
+        window_start: sql`case when ${windowOver(window)} then now() else ${rateLimitBuckets.window_start} end`,
       },
     })
-    .returning({
-      hits: rateLimitBuckets.hits,
-      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimitBuckets.window_start} + make_interval(secs => ${window}) - now())))::int`,
-    });
+    .returning({ hits: rateLimitBuckets.hits, retryAfter: secondsLeft(window) });
   const { hits, retryAfter } = rows[0];
 
   // Old windows are dead weight: clear them now and then (any replica may do it).
@@ -54,12 +56,9 @@ export async function consumeRateLimit(form: string, ip: string, policy: RateLim
 
 export type FailureLock = { locked: boolean; failures: number; retryAfterSeconds: number };
 
-const lockEnd = (window: number) => sql`${rateLimitBuckets.window_start} + make_interval(secs => ${window})`;
-const secondsLeft = (window: number) => sql<number>`greatest(0, ceil(extract(epoch from (${lockEnd(window)} - now()))))::int`;
-
 export async function readFailureLock(form: string, key: string, policy: RateLimitPolicy, db?: Database): Promise<FailureLock> {
   const [row] = await (await givenOrAppDb(db))
-    .select({ failures: rateLimitBuckets.hits, live: sql<boolean>`${lockEnd(policy.windowSeconds)} > now()`, retryAfter: secondsLeft(policy.windowSeconds) })
+    .select({ failures: rateLimitBuckets.hits, live: sql<boolean>`${windowEnd(policy.windowSeconds)} > now()`, retryAfter: secondsLeft(policy.windowSeconds) })
     .from(rateLimitBuckets)
     .where(sql`${rateLimitBuckets.key} = ${bucketKey(form, key)}`);
   const failures = row?.live ? row.failures : 0;
@@ -69,7 +68,7 @@ export async function readFailureLock(form: string, key: string, policy: RateLim
 /** Counts one failure; the answer says whether the key is now locked, and for how long. */
 export async function recordFailure(form: string, key: string, policy: RateLimitPolicy, db?: Database): Promise<FailureLock> {
   const window = policy.windowSeconds;
-  const expired = sql`${lockEnd(window)} <= now()`;
+  const expired = windowOver(window);
   const [row] = await (await givenOrAppDb(db))
     .insert(rateLimitBuckets)
     .values({ key: bucketKey(form, key), window_start: sql`now()`, hits: 1 })

@@ -149,6 +149,19 @@ for (const target of testDatabases()) {
       await handle.db.update(rateLimitBuckets).set({ window_start: sql`${rateLimitBuckets.window_start} - interval '600 seconds'` });
       expect((await consumeRateLimit('window', '203.0.113.10', policy, handle.db)).allowed).toBe(true);
     });
+
+    it("runs a client's window from its first submission, wherever the clock's ten minutes fall", async () => {
+      const policy = { max: 2, windowSeconds: 600 };
+      const client = '203.0.113.11';
+      expect((await consumeRateLimit('from-first', client, policy, handle.db)).allowed).toBe(true);
+      // The first submission was nine minutes ago: a clock-aligned window would have turned over since.
+      await handle.db.update(rateLimitBuckets).set({ window_start: sql`now() - interval '540 seconds'` }).where(sql`${rateLimitBuckets.key} like 'from-first:%'`);
+      expect((await consumeRateLimit('from-first', client, policy, handle.db)).allowed).toBe(true);
+      const third = await consumeRateLimit('from-first', client, policy, handle.db);
+      expect(third).toMatchObject({ allowed: false, hits: 3 });
+      expect(third.retryAfterSeconds).toBeGreaterThan(55);
+      expect(third.retryAfterSeconds).toBeLessThanOrEqual(60);
+    });
   });
 
   describe(`form submission on ${target.name} when the database is gone`, () => {
