@@ -14,7 +14,15 @@ export const metadata: Metadata = {
   // default title and the home page's title, which go out as they are (app/(site)/layout.tsx).
   title: site.name,
   applicationName: site.name,
-  icons: { icon: '/icon.svg' },
+  // The vector icon where the browser takes it, favicon.ico where it does not, and the home screen
+  // picture of iPhones (public/, drawn from the SVG by `npm run icons`).
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: '48x48' },
+      { url: '/icon.svg', type: 'image/svg+xml' },
+    ],
+    apple: '/apple-touch-icon.png',
+  },
 };
 
 export const viewport: Viewport = { themeColor: '#0f1720', width: 'device-width', initialScale: 1 };

@@ -262,19 +262,25 @@ test('a link with only campaign parameters gets the kept page of its path, and k
 });
 
 test('the pictures of public/ are kept by the cache and by browsers; a missing one and article pictures are not', async () => {
-  const picture = '/images/home/hero-arc.svg';
-  const before = observer.requests.length;
-  const answers = [await get(picture), await get(picture), await get(picture, { 'Accept-Encoding': 'gzip' })];
-  for (const answer of answers) {
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(answer.text).toContain('<svg');
-    expect(answer.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
-    // Its own policy: a nonce kept with it would repeat.
-    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'");
+  const pictures = [
+    { path: '/images/home/hero-arc.svg', type: /^image\/svg\+xml/ },
+    { path: '/favicon.ico', type: /^image\/(x-icon|vnd\.microsoft\.icon)$/ },
+    { path: '/apple-touch-icon.png', type: /^image\/png$/ },
+  ];
+  for (const picture of pictures) {
+    const before = observer.requests.length;
+    const answers = [await get(picture.path), await get(picture.path), await get(picture.path, { 'Accept-Encoding': 'gzip' })];
+    for (const answer of answers) {
+      expect(answer.status, picture.path).toBe(200);
+      expect(answer.headers['content-type'], picture.path).toMatch(picture.type);
+      expect(answer.headers['cache-control'], picture.path).toBe('public, max-age=3600, stale-while-revalidate=86400');
+      // Its own policy: a nonce kept with it would repeat.
+      expect(answer.headers['content-security-policy'], picture.path).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'");
+    }
+    expect(answers[0].text).toBe(answers[2].text);
+    // Asked for once per Accept-Encoding, then answered by the cache.
+    expect(observer.requests.slice(before).filter((entry) => entry.url === picture.path).length, picture.path).toBeLessThanOrEqual(2);
   }
-  // Asked for once per Accept-Encoding, then answered by the cache.
-  expect(observer.requests.slice(before).filter((entry) => entry.url === picture).length).toBeLessThanOrEqual(2);
 
   // A missing picture is Next's 404 page: never kept, its nonce fresh each time and matching.
   const missing = [await get('/images/home/no-such-picture.svg'), await get('/images/home/no-such-picture.svg')];

@@ -45,6 +45,8 @@ test.describe('security headers', () => {
       ...siteRoutes,
       chunk,
       '/icon.svg',
+      '/favicon.ico',
+      '/apple-touch-icon.png',
       '/api/health',
       '/api/health/ready',
       `/product/${product.id}/datasheet`,
