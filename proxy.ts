@@ -3,6 +3,7 @@ import { getProductRedirect } from '@/db/queries/product-redirects';
 import { env } from '@/lib/core/env';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/core/request-id';
 import { PAGE_CACHE_AUTH_HEADER, PAGE_CACHE_NONCE_HEADER, rendersForPageCache } from '@/lib/page-cache';
+import { isUploadedPicturePath } from '@/lib/media/urls';
 import { hasUndecodablePath, refuseMalformedFormPost, type Refusal } from '@/lib/request-guards';
 import { backOfficeHeaders, contentSecurityPolicy, isBackOfficePath, staticAssetPolicy } from '@/lib/security-headers';
 import { databaseIsUnavailable, isBackOfficeFormPost, isOutageRender, isPageRequest, PAGE_URL_HEADER, pageAddress, pageDuringOutage, unavailableAnswer } from '@/lib/service-unavailable';
@@ -56,9 +57,6 @@ export async function proxy(request: NextRequest) {
   if (!redirectTo && rendersForPageCache(forPageCache, env.PAGE_CACHE_SECRET)) response.headers.set(PAGE_CACHE_NONCE_HEADER, nonce);
   return finish(response);
 }
-
-/** /media/<id>/<file>: answered by the uploaded-pictures route only (a picture, or a plain-text 404 or 503). */
-const isUploadedPicturePath = (pathname: string) => /^\/media\/[^/]+\/[^/]+$/.test(pathname);
 
 function refuse({ status, message }: Refusal): Response {
   return new Response(`${message}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });

@@ -14,6 +14,14 @@ export function variantWidths(width: number): number[] {
   return [...MEDIA_WIDTHS.filter((candidate) => candidate < largest), largest];
 }
 
+const UPLOADED_PICTURE_PATH = new RegExp(`^${MEDIA_PATH}/[^/]+/[^/]+$`);
+
+/**
+ * `/media/<id>/<file>`: the addresses the uploaded-pictures route answers (a picture, or a plain-text
+ * 404 or 503), never a document, whatever the id and file name.
+ */
+export const isUploadedPicturePath = (pathname: string) => UPLOADED_PICTURE_PATH.test(pathname);
+
 export const mediaKey = (id: string, width: number) => `${id}/${width}.webp`;
 export const mediaUrl = (id: string, width: number) => `${MEDIA_PATH}/${mediaKey(id, width)}`;
 
