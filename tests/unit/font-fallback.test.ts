@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 // The fallback faces of app/globals.css repeat the overrides next/font computes for its Arial
 // fallback, on the fonts Android and Linux have instead. Computed here the way next/font computes
-// them, from the font files app/fonts.ts loads, so a new font version cannot leave them behind.
+// them, from the font files app/fonts/index.ts loads, so a new font version cannot leave them behind.
 
 const require = createRequire(import.meta.url);
 // next/font's own reader of font files (its loader calls it the same way).
@@ -15,7 +15,7 @@ const { getFallbackMetricsFromFontFile } = require('next/dist/compiled/@next/fon
 };
 
 const css = fs.readFileSync(path.resolve('app/globals.css'), 'utf8');
-const fontsModule = fs.readFileSync(path.resolve('app/fonts.ts'), 'utf8');
+const fontsModule = fs.readFileSync(path.resolve('app/fonts/index.ts'), 'utf8');
 
 /** The declarations of the @font-face rule for `family` in globals.css. */
 function fontFace(family: string): Record<string, string> {
@@ -30,12 +30,12 @@ function fontFace(family: string): Record<string, string> {
   );
 }
 
-/** The font file an export of app/fonts.ts loads, and the fallback families it lists. */
+/** The font file an export of app/fonts/index.ts loads, and the fallback families it lists. */
 function fontOf(exportName: string) {
   const block = fontsModule.slice(fontsModule.indexOf(`export const ${exportName}`));
   const source = block.match(/src:\s*'([^']+)'/)![1];
   const fallback = block.match(/fallback:\s*\[([^\]]*)\]/)?.[1] ?? '';
-  return { file: path.resolve('app', source), fallback };
+  return { file: path.resolve('app/fonts', source), fallback };
 }
 
 describe('fallback faces for systems without Arial', () => {
