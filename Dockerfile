@@ -20,6 +20,8 @@ FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 # NODE_OPTIONS: the server's JavaScript heap stays within 256 MB (the process within about 300 MB
 # under load, README "Page cache"); V8 would otherwise let it grow to twice that before collecting.
+# The young generation stays at Node 20's 16 MB per semi-space: Node 24's V8 sizes it at 64 MB,
+# which took the process from about 250 to 370 MiB under the same load.
 # Set NODE_OPTIONS in the container's environment to give it more.
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
@@ -27,7 +29,7 @@ ENV NODE_ENV=production \
     HOSTNAME=0.0.0.0 \
     DATA_DIR=/app/data \
     REQUIRE_SITE_URL=true \
-    NODE_OPTIONS=--max-old-space-size=256
+    NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=16"
 # REQUIRE_SITE_URL: the container refuses to start without SITE_URL (lib/core/env.ts), so no
 # deployment announces itself to search engines as http://localhost:3000.
 # The standalone folder carries the server, its traced node_modules, migrations, public/ and static assets.

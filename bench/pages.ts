@@ -48,12 +48,12 @@ async function main() {
     started.push(services);
     const port = await freePort();
     // prod:local itself (not through npm), so that the process measured is the app server; with
-    // the heap limit its npm script sets (when NODE_OPTIONS is unset, as here).
-    const heapLimit = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts['prod:local'].match(/--max-old-space-size=\d+/)?.[0];
+    // the heap limits its npm script sets (when NODE_OPTIONS is unset, as here).
+    const heapLimits = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts['prod:local'].match(/\$\{NODE_OPTIONS:-([^}]*)\}/)?.[1];
     const site = await startServer({
       port,
       logFile: path.resolve('test-results', 'bench-pages-server.log'),
-      env: { ...services.env, SITE_URL: `http://127.0.0.1:${port}`, PAGE_CACHE: 'nginx', NODE_OPTIONS: heapLimit ?? '' },
+      env: { ...services.env, SITE_URL: `http://127.0.0.1:${port}`, PAGE_CACHE: 'nginx', NODE_OPTIONS: heapLimits ?? '' },
       command: [process.execPath, path.resolve('scripts', 'prod-local.mjs')],
     });
     started.push(site);
@@ -145,7 +145,7 @@ async function main() {
     }
     const memory = rss.stop();
     printTable(['page', 'conns', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors'], rows, 3);
-    console.log(`\nApp server RSS during the load (${heapLimit ?? 'no heap limit'}): peak ${memory.peak.toFixed(0)} MiB, at the end ${memory.last.toFixed(0)} MiB.`);
+    console.log(`\nApp server RSS during the load (${heapLimits ?? 'no heap limits'}): peak ${memory.peak.toFixed(0)} MiB, at the end ${memory.last.toFixed(0)} MiB.`);
 
     // What each page weighs.
     const floor = floorOfBuild();
