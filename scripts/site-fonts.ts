@@ -25,12 +25,12 @@ export const siteFonts = [
   { source: '@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2', file: 'oswald-latin-wght-400-700.woff2' },
 ] as const;
 
-/** Combining accents (U+0300-036F): a third of Inter's Latin file goes to placing them over every
- *  letter. Text is typed with precomposed letters (é, ü: kept); a combining accent, were one typed,
- *  is drawn from the fallback font. */
+/** Combining accents (U+0300-036F): placing them over every letter takes 5.7 of Inter's 34.4 KB
+ *  once the weights are cut. Text is typed with precomposed letters (é, ü: kept); a combining
+ *  accent, were one typed, is drawn from the fallback font. */
 const isCombiningAccent = (codePoint: number) => codePoint >= 0x300 && codePoint <= 0x36f;
 
-export const drawnCharacters = (font: Buffer) => openFont(font).characterSet.filter((codePoint) => !isCombiningAccent(codePoint));
+const drawnCharacters = (font: Buffer) => openFont(font).characterSet.filter((codePoint) => !isCombiningAccent(codePoint));
 
 /** The source font, cut to the drawn characters and weights; every OpenType feature is kept. */
 export async function cutFont(source: Buffer): Promise<Buffer> {
