@@ -11,8 +11,11 @@ import path from 'node:path';
 import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
-// next/font's own reader of font files (tests/unit/font-fallback.test.ts reads them with it too).
-const openFont = require('next/dist/compiled/@next/font/dist/fontkit').default as (buffer: Buffer) => { characterSet: number[] };
+/** A font file read with next/font's own reader (what its loader sees; the font tests read with it too). */
+export const openFont = require('next/dist/compiled/@next/font/dist/fontkit').default as (buffer: Buffer) => {
+  characterSet: number[];
+  variationAxes: Record<string, { min: number; max: number; default: number }>;
+};
 
 export const fontsDir = path.resolve(import.meta.dirname, '..', 'app', 'fonts');
 

@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openFont } from '@/scripts/site-fonts';
 
 // The fallback faces of app/globals.css repeat the overrides next/font computes for its Arial
 // fallback, on the fonts Android and Linux have instead. Computed here the way next/font computes
 // them, from the font files app/fonts/index.ts loads, so a new font version cannot leave them behind.
 
 const require = createRequire(import.meta.url);
-// next/font's own reader of font files (its loader calls it the same way).
-const fromBuffer = require('next/dist/compiled/@next/font/dist/fontkit').default as (buffer: Buffer) => unknown;
 const { getFallbackMetricsFromFontFile } = require('next/dist/compiled/@next/font/dist/local/get-fallback-metrics-from-font-file') as {
   getFallbackMetricsFromFontFile: (font: unknown, category: 'sans-serif' | 'serif') => Record<string, string>;
 };
@@ -45,7 +44,7 @@ describe('fallback faces for systems without Arial', () => {
   ] as const) {
     it(`${family}: next/font's overrides for ${exportName}, on Roboto, Liberation Sans or Arimo, listed after next/font's fallback`, () => {
       const { file, fallback } = fontOf(exportName);
-      const expected = getFallbackMetricsFromFontFile(fromBuffer(fs.readFileSync(file)), 'sans-serif');
+      const expected = getFallbackMetricsFromFontFile(openFont(fs.readFileSync(file)), 'sans-serif');
       expect(expected.fallbackFont).toBe('Arial');
       const face = fontFace(family);
       const percent = (value: string) => Number.parseFloat(value).toFixed(2);

@@ -2,28 +2,22 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cutFont, drawnWeights, fontsDir, siteFonts, sourceOf } from '@/scripts/site-fonts';
+import { cutFont, drawnWeights, fontsDir, openFont, siteFonts, sourceOf } from '@/scripts/site-fonts';
 
 // The fonts pages load are the npm packages' Latin files cut to what the site draws
 // (scripts/site-fonts.ts). These tests keep the cut honest: nothing the site writes or sets loses
 // its face, and the files in app/fonts/ are what `npm run fonts` makes from the installed packages.
 
-const require = createRequire(import.meta.url);
-const openFont = require('next/dist/compiled/@next/font/dist/fontkit').default as (buffer: Buffer) => {
-  characterSet: number[];
-  variationAxes: Record<string, { min: number; max: number; default: number }>;
-};
-
-const filesUnder = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+const filesUnder = (dir: string) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file));
 
 /** The site's own texts: the seeded catalogue, dealers and news, content/, and what pages and components write. */
 const siteTextFiles = ['db/seed/data', 'content', 'app', 'components', 'lib', 'emails']
   .flatMap((dir) => filesUnder(path.resolve(dir)))
   .filter((file) => /\.(ts|tsx|md|mdx)$/.test(file));
 
-// Tailwind's weight utilities and the weights they set.
-const tailwindWeights: Record<string, number> = { thin: 100, extralight: 200, light: 300, normal: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800, black: 900 };
+// Tailwind's weight utilities and the weights its theme gives them (font-bold: 700 ...).
+const tailwindTheme = fs.readFileSync(createRequire(import.meta.url).resolve('tailwindcss/theme.css'), 'utf8');
+const tailwindWeights = Object.fromEntries([...tailwindTheme.matchAll(/--font-weight-([a-z]+):\s*(\d+);/g)].map(([, name, weight]) => [name, Number(weight)]));
 
 describe('the web fonts', () => {
   for (const font of siteFonts) {
@@ -55,6 +49,12 @@ describe('the web fonts', () => {
       expect(weight).toMatchObject({ min: drawnWeights.min, max: drawnWeights.max, default: openFont(source).variationAxes.wght.default });
     });
   }
+
+  it('app/fonts/index.ts loads these files, at these weights', () => {
+    const fontsModule = fs.readFileSync(path.join(fontsDir, 'index.ts'), 'utf8');
+    expect([...fontsModule.matchAll(/src:\s*'\.\/([^']+)'/g)].map(([, file]) => file)).toEqual(siteFonts.map((font) => font.file));
+    expect([...fontsModule.matchAll(/weight:\s*'([^']+)'/g)].map(([, weight]) => weight)).toEqual(siteFonts.map(() => `${drawnWeights.min} ${drawnWeights.max}`));
+  });
 
   it(`every weight class in the site's code lies within ${drawnWeights.min}-${drawnWeights.max}`, () => {
     const used = new Map<string, string>();
