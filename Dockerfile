@@ -23,13 +23,16 @@ WORKDIR /app
 # The young generation stays at Node 20's 16 MB per semi-space: Node 24's V8 sizes it at 64 MB,
 # which took the process from about 250 (Node 20) to 370 MiB under the same load; 296-324 with it.
 # Set NODE_OPTIONS in the container's environment to give it more.
+# MALLOC_ARENA_MAX: glibc's malloc keeps at most two arenas instead of up to eight per core for
+# V8's and libuv's threads; the memory outside the JavaScript heap then stays smaller (README).
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
     DATA_DIR=/app/data \
     REQUIRE_SITE_URL=true \
-    NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=16"
+    NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=16" \
+    MALLOC_ARENA_MAX=2
 # REQUIRE_SITE_URL: the container refuses to start without SITE_URL (lib/core/env.ts), so no
 # deployment announces itself to search engines as http://localhost:3000.
 # The standalone folder carries the server, its traced node_modules, migrations, public/ and static assets.

@@ -22,6 +22,7 @@ import { startNginx } from '../scripts/page-cache.mjs';
 import { freePort } from '../tests/e2e/support/postgres-server';
 import { startProductionServices } from '../tests/e2e/support/production';
 import { startServer } from '../tests/e2e/support/server';
+import { prodLocalDefaults } from '../tests/support/runtime-settings';
 import { auditPages, printLighthouseTable } from './lighthouse';
 import { nodeLoad, request, wrkInstalled, wrkLoad, type LoadResult } from './support/load';
 import { sampleRss } from './support/process';
@@ -48,12 +49,12 @@ async function main() {
     started.push(services);
     const port = await freePort();
     // prod:local itself (not through npm), so that the process measured is the app server; with
-    // the heap limits its npm script sets (when NODE_OPTIONS is unset, as here).
-    const heapLimits = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts['prod:local'].match(/\$\{NODE_OPTIONS:-([^}]*)\}/)?.[1];
+    // the settings its npm script gives it (heap limits, MALLOC_ARENA_MAX), as the container has.
+    const runtimeSettings = prodLocalDefaults();
     const site = await startServer({
       port,
       logFile: path.resolve('test-results', 'bench-pages-server.log'),
-      env: { ...services.env, SITE_URL: `http://127.0.0.1:${port}`, PAGE_CACHE: 'nginx', NODE_OPTIONS: heapLimits ?? '' },
+      env: { ...services.env, SITE_URL: `http://127.0.0.1:${port}`, PAGE_CACHE: 'nginx', ...runtimeSettings },
       command: [process.execPath, path.resolve('scripts', 'prod-local.mjs')],
     });
     started.push(site);
@@ -145,7 +146,7 @@ async function main() {
     }
     const memory = rss.stop();
     printTable(['page', 'conns', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors'], rows, 3);
-    console.log(`\nApp server RSS during the load (${heapLimits ?? 'no heap limits'}): peak ${memory.peak.toFixed(0)} MiB, at the end ${memory.last.toFixed(0)} MiB.`);
+    console.log(`\nApp server RSS during the load (${Object.entries(runtimeSettings).map(([name, value]) => `${name}=${value}`).join(' ')}): peak ${memory.peak.toFixed(0)} MiB, at the end ${memory.last.toFixed(0)} MiB.`);
 
     // What each page weighs.
     const floor = floorOfBuild();

@@ -1,0 +1,10 @@
+import fs from 'node:fs';
+
+/**
+ * What `npm run prod:local` sets for the server where the environment does not: the script's
+ * `NAME="${NAME:-default}"` assignments (the heap limits and MALLOC_ARENA_MAX, as the Dockerfile).
+ */
+export function prodLocalDefaults(): Record<string, string> {
+  const script: string = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts['prod:local'];
+  return Object.fromEntries([...script.matchAll(/(\w+)="\$\{\1:-([^}]*)\}"/g)].map((match) => [match[1], match[2]]));
+}
