@@ -14,6 +14,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // Prepares the embedded databases once; each test opens a copy (tests/support/pglite-template.ts).
+          globalSetup: ['tests/integration/global-setup.ts'],
           // Each file opens its own databases; PGlite and PostgreSQL setups are slow to share.
           testTimeout: 60_000,
           hookTimeout: 120_000,

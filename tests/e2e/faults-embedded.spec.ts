@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { inArray } from 'drizzle-orm';
 import { openDatabase } from '@/db/bootstrap';
 import { inquiries } from '@/db/schema';
 import { discoverForms, type FormSpec } from './support/hostile-requests';
-import { startIsolatedServer } from './support/isolated-server';
+import { seededDataDir, startIsolatedServer } from './support/isolated-server';
 import { freePort } from './support/tcp-proxy';
 
 // The embedded database after a crash: a server killed with kill -9 while visitors send leads
@@ -34,7 +33,7 @@ async function sendLead(url: string, form: FormSpec, email: string): Promise<boo
 
 test('kill -9 under load: an immediate restart answers within seconds with every acknowledged lead, and a second server on the data dir exits with its message', async () => {
   test.setTimeout(240_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-crash-'));
+  const dataDir = seededDataDir('crash');
   const port = await freePort();
   const logFile = path.resolve('test-results', 'crash-server.log');
   // The visitors name themselves in X-Forwarded-For, as behind one proxy: each has its own rate limit.

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { sql } from 'drizzle-orm';
@@ -10,7 +9,7 @@ import type { DatabaseHandle } from '@/db/client';
 import { careerApplications, dealerApplications, inquiries, launchNotifyRequests, newsletterSubscribers, quoteRequests } from '@/db/schema';
 import { careerSchema, dealerSchema, enquirySchema, launchNotifySchema, newsletterSchema, quoteSchema } from '@/lib/schemas/lead-schemas';
 import { discoverForms, fuzzRequest, seededRandom, send } from './support/hostile-requests';
-import { startIsolatedServer } from './support/isolated-server';
+import { seededDataDir, startIsolatedServer } from './support/isolated-server';
 import { startPostgresServer } from './support/postgres-server';
 import { freePort } from './support/tcp-proxy';
 
@@ -68,7 +67,7 @@ const targets: Target[] = [
   {
     name: 'embedded database',
     start: async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-fuzz-'));
+      const dataDir = seededDataDir('fuzz');
       const server = await startIsolatedServer({ port: await freePort(), dataDir, logFile: path.resolve('test-results', 'fuzz-embedded-server.log') });
       return {
         url: server.url,

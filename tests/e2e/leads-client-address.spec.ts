@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { makePdf } from '../support/fixtures';
-import { startIsolatedServer } from './support/isolated-server';
+import { seededDataDir, startIsolatedServer } from './support/isolated-server';
 import { enquiryActionFields, expect, test, uniqueEmail } from './support/leads';
 import { freePort } from './support/postgres-server';
 import type { RunningServer } from './support/server';
@@ -21,7 +20,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const start = async (label: string, env: Record<string, string>) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `e2e-${label}-`));
+    const dataDir = seededDataDir(label);
     dataDirs.push(dataDir);
     const port = await freePort();
     return startIsolatedServer({ port, dataDir, logFile: path.join('test-results', `client-address-${label}.log`), env: { RATE_LIMIT_MAX: String(RATE_LIMIT), ...env } });

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page, Route } from '@playwright/test';
 import { sql } from 'drizzle-orm';
@@ -11,7 +10,7 @@ import { enquirySurfaces } from '@/lib/schemas/enquiry';
 import { quoteMessages } from '@/lib/schemas/quote';
 import { makePdf } from '../support/fixtures';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
-import { startIsolatedServer } from './support/isolated-server';
+import { seededDataDir, startIsolatedServer } from './support/isolated-server';
 import { COVER_LETTER, expect, fillCareer, fillDealer, fillEnquiry, select, test, textbox, uniqueEmail } from './support/leads';
 import { freePort } from './support/postgres-server';
 import type { RunningServer } from './support/server';
@@ -40,7 +39,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const smtp = await startSmtpServer();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-failures-'));
+  const dataDir = seededDataDir('failures');
   const port = await freePort();
   const server = await startSite(dataDir, port, smtp.port);
   site = { url: server.url, dataDir, port, smtp, server };

@@ -1,19 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openDatabase } from '@/db/bootstrap';
 import { newsArticles } from '@/db/schema';
 import { articles as seedArticles } from '@/db/seed/data/news';
 import { fallbackArticles } from '@/db/fallback-news';
-import { startIsolatedServer } from './support/isolated-server';
+import { seededDataDir, startIsolatedServer } from './support/isolated-server';
 import type { RunningServer } from './support/server';
 
 // These scenarios need their own data, so each runs its own server on a prepared database.
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 
 async function prepareDataDir(change: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<void>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-news-'));
+  const dataDir = seededDataDir('news');
   const handle = await openDatabase({ kind: 'pglite', dataDir });
   try {
     await change(handle.db);

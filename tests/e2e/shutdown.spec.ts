@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { makePdfOfSize } from '@/tests/support/fixtures';
-import { startIsolatedServer } from './support/isolated-server';
+import { seededDataDir, startIsolatedServer } from './support/isolated-server';
 import { freePort } from './support/tcp-proxy';
 
 // `docker stop` and rolling deploys send SIGTERM: the server must answer what it has started,
@@ -21,7 +20,7 @@ function logLines(file: string): { msg: string; [key: string]: unknown }[] {
 
 test('SIGTERM: a request in flight is answered, new connections are refused, and the process exits cleanly', async () => {
   test.setTimeout(180_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-shutdown-'));
+  const dataDir = seededDataDir('shutdown');
   const port = await freePort();
   const logFile = path.resolve('test-results', 'shutdown-server.log');
   const server = await startIsolatedServer({ port, dataDir, logFile });
@@ -86,5 +85,6 @@ test('SIGTERM: a request in flight is answered, new connections are refused, and
     expect(health.status).toBe(200);
   } finally {
     await restarted.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { openDatabase } from '@/db/bootstrap';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, DatabaseTimeouts } from '@/db/client';
+import { copyPgliteTemplate } from '@/tests/support/pglite-template';
 
 /**
  * The databases an integration suite runs against: always PGlite, and PostgreSQL when
@@ -28,7 +30,10 @@ export function tempDir(prefix: string): string {
 }
 
 async function openTempPglite(options: TestOpenOptions = {}) {
-  const dataDir = tempDir('pglite');
+  // A copy of the run's prepared database (tests/integration/global-setup.ts), opened with the
+  // app's own start-up as on a fresh one; other migrations start from an empty folder.
+  const templates = inject('pgliteTemplates');
+  const dataDir = options.migrationsFolder ? tempDir('pglite') : copyPgliteTemplate(options.seed === false ? templates.empty : templates.seeded, 'pglite');
   const handle = await openDatabase({ kind: 'pglite', dataDir, seed: options.seed, migrationsFolder: options.migrationsFolder });
   return {
     ...handle,

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
@@ -14,7 +13,7 @@ import { addStaffFromCommandLine } from '@/lib/auth/staff';
 import type { StaffRole } from '@/lib/domain/staff-roles';
 import { sampleCareer, sampleDealer, sampleEnquiry } from '../../support/lead-samples';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
-import { startIsolatedServer } from './isolated-server';
+import { seededDataDir, startIsolatedServer } from './isolated-server';
 import { randomClientIp } from './leads';
 import { createTempDatabase, freePort } from './postgres-server';
 import { startServer, type RunningServer } from './server';
@@ -78,7 +77,7 @@ function mailEnv(smtp: TestSmtpServer): Record<string, string> {
  * operator creates the first admin), `accounts` directly; both before the server opens the data dir.
  */
 export async function startEmbeddedBackOffice(label: string, { accounts = [], cliAccounts = [], env = {} }: { accounts?: Account[]; cliAccounts?: Account[]; env?: Record<string, string> } = {}): Promise<BackOfficeSite> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `e2e-${label}-`));
+  const dataDir = seededDataDir(label);
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
   for (const account of cliAccounts) {
