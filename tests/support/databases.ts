@@ -33,6 +33,7 @@ async function openTempPglite(options: TestOpenOptions = {}) {
   // A copy of the run's prepared database (tests/integration/global-setup.ts), opened with the
   // app's own start-up as on a fresh one; other migrations start from an empty folder.
   const templates = inject('pgliteTemplates');
+  if (!templates) throw new Error('No PGlite templates: run integration tests through their Vitest project (`npx vitest run --project integration`), whose global setup prepares them.');
   const dataDir = options.migrationsFolder ? tempDir('pglite') : copyPgliteTemplate(options.seed === false ? templates.empty : templates.seeded, 'pglite');
   const handle = await openDatabase({ kind: 'pglite', dataDir, seed: options.seed, migrationsFolder: options.migrationsFolder });
   return {
