@@ -6,7 +6,7 @@ import { seedIfEmpty } from '@/db/seed/seed';
 import { isDatabaseUnavailableError, stopSupervisingDatabase, superviseDatabase, type SupervisorOptions, type Verdict } from '@/lib/core/connection-health';
 
 // Start-up of a database: pending migrations, then the seed catalogue when it is empty. The
-// server runs this once before serving (instrumentation.ts); tests and scripts open their
+// server runs this once before serving (instrumentation-node.ts); tests and scripts open their
 // databases with openDatabase. The connection itself is db/client.ts; while the server runs,
 // startDatabase keeps watching it (lib/core/connection-health.ts) and prepares it again when it
 // comes back after an outage.

@@ -1,6 +1,6 @@
 // Whether this server can use its database right now, as its supervisor last found out.
 //
-// The supervisor (started from instrumentation.ts) opens the database, retrying with backoff
+// The supervisor (started from instrumentation-node.ts) opens the database, retrying with backoff
 // while it cannot (PostgreSQL down, a network away), then checks it every second with a bounded
 // probe. While it is down, pages are answered 503 (proxy.ts), readiness says so, and a query
 // waits for one shared bounded check (started at once: a database that is back is used at once)

@@ -1,7 +1,7 @@
 import { log } from '@/lib/core/log';
 import { safeErrorMessage } from '@/lib/core/safe-error';
 
-// Housekeeping that every server process runs for its whole life (instrumentation.ts starts and
+// Housekeeping that every server process runs for its whole life (instrumentation-node.ts starts and
 // stops it): once at start, then every `intervalMs`. One timer per name in the process, even when
 // the module is loaded twice (Next bundles instrumentation and routes apart); a failed run is
 // logged and the next one tries again.

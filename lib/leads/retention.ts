@@ -27,7 +27,7 @@ export async function purgeExpiredLeads(months: number, deps: { store: ObjectSto
   return outcome;
 }
 
-/** Purges now and then daily for the life of the server (instrumentation.ts), when the setting is on. */
+/** Purges now and then daily for the life of the server (instrumentation-node.ts), when the setting is on. */
 export function startLeadRetention(store: ObjectStore): void {
   const months = env.LEAD_RETENTION_MONTHS;
   if (!months) return;

@@ -105,7 +105,7 @@ export async function sweepMediaStorage(store: ObjectStore, db?: Database, now =
   return { removed };
 }
 
-/** Sweeps every hour for the life of the server (instrumentation.ts starts it). */
+/** Sweeps every hour for the life of the server (instrumentation-node.ts starts it). */
 export function startMediaSweeper(store: ObjectStore): void {
   startPeriodicTask(SWEEP_TASK, SWEEP_INTERVAL_MS, async () => {
     const { removed } = await sweepMediaStorage(store);

@@ -255,7 +255,7 @@ export async function sweepResumeStorage(store: ObjectStore, db?: Database, now 
   return { removed };
 }
 
-/** Sweeps every SWEEP_INTERVAL_MS for the life of the server (instrumentation.ts starts it). */
+/** Sweeps every SWEEP_INTERVAL_MS for the life of the server (instrumentation-node.ts starts it). */
 export function startResumeSweeper(store: ObjectStore): void {
   startPeriodicTask('resume storage sweep', SWEEP_INTERVAL_MS, async () => {
     const { removed } = await sweepResumeStorage(store);

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const scanned = ['app', 'components', 'lib', 'db', 'emails'];
-const rootFiles = ['instrumentation.ts', 'proxy.ts', 'next.config.ts'];
+const rootFiles = ['instrumentation.ts', 'instrumentation-node.ts', 'proxy.ts', 'next.config.ts'];
 const extensions = /\.(ts|tsx|mts|mjs)$/;
 
 type Import = { from: string; specifier: string; target: string };
@@ -58,7 +58,7 @@ describe('the import scan', () => {
     const targets = (file: string) => allImports.filter((entry) => entry.from === file).map((entry) => entry.target);
     expect(targets('db/queries/catalogue.ts')).toEqual(expect.arrayContaining(['drizzle-orm', 'db/client', 'db/types']));
     expect(targets('db/types.ts')).toContain('db/client'); // export type { … } from
-    expect(targets('instrumentation.ts')).toContain('db/bootstrap'); // import('…')
+    expect(targets('instrumentation-node.ts')).toContain('db/bootstrap'); // import('…')
     expect(targets('lib/core/cache/next-cache-handler.mjs')).toContain('lib/core/cache/content-changes'); // relative
   });
 });
@@ -70,10 +70,10 @@ describe('SQL stays behind db/queries', () => {
     expect(violations(outsideDb, (target) => /^(drizzle-orm|postgres|@electric-sql\/pglite)(\/|$)/.test(target))).toEqual([]);
   });
 
-  it('outside db/, the database is reached only through db/queries and db/types (start-up: instrumentation.ts)', () => {
+  it('outside db/, the database is reached only through db/queries and db/types (start-up: instrumentation-node.ts)', () => {
     const startUp = ['db/bootstrap', 'db/content-changes'];
     const allowed = (target: string, from: string) =>
-      target === 'db/types' || (under('db/queries')(target) && !under('db/queries/internal')(target)) || (from === 'instrumentation.ts' && startUp.includes(target));
+      target === 'db/types' || (under('db/queries')(target) && !under('db/queries/internal')(target)) || (from === 'instrumentation-node.ts' && startUp.includes(target));
     expect(violations(outsideDb, (target, from) => under('db')(target) && !allowed(target, from))).toEqual([]);
   });
 });

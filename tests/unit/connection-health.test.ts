@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The supervisor of lib/core/connection-health.ts, driven by a check function the test controls (what
-// instrumentation.ts gives it is "open the database, then probe it").
+// instrumentation-node.ts gives it is "open the database, then probe it").
 
 type Health = typeof import('@/lib/core/connection-health');
 

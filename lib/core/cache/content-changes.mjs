@@ -1,5 +1,5 @@
 // Which cache tags changed in the database, and when this process learned of it. Written by the
-// poller (db/content-changes.ts, started from instrumentation.ts) and read by the Next cache
+// poller (db/content-changes.ts, started from instrumentation-node.ts) and read by the Next cache
 // handler (lib/core/cache/next-cache-handler.mjs), which Next loads outside the app bundle: the two
 // share this state through globalThis. Plain JavaScript because Node loads the handler as is.
 
