@@ -18,10 +18,10 @@ export default defineConfig({
   globalTeardown: './tests/e2e/support/global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Off: recording a trace of every test (to keep those that fail) cost about a third of the
-    // time on a two-core machine: the shell, catalogue and layout specs took 5.2-5.4 min without,
-    // 7.8 with, 6.9 with neither screenshots nor DOM snapshots in it. To look into a failure, run
-    // its file again with `npx playwright test <file> --trace on`.
+    // Off: recording a trace of every test (to keep those that fail) took about a third of the
+    // time on a two-core machine: the shell, catalogue and layout specs ran 316-327 s without,
+    // 469 s with, 416 s with neither screenshots nor DOM snapshots in it. To look into a failure,
+    // run its file again with `npx playwright test <file> --trace on`.
     trace: 'off',
     screenshot: 'only-on-failure',
   },

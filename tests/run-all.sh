@@ -23,5 +23,6 @@ if grep -E "not supported in the Edge Runtime|Ecmascript file had an error" "$bu
   echo "The build warned that Node-only modules reach the edge bundle (see above): instrumentation.ts must import them only under the Node runtime." >&2
   exit 1
 fi
+rm -f "$build_log"
 echo "== browser tests"
 npx playwright test

@@ -20,8 +20,11 @@ export default async function globalSetup() {
   const logFile = path.resolve('test-results', 'server.log');
   // Shared with the page cache that tests/e2e/page-cache.spec.ts puts in front of this server.
   const pageCacheSecret = crypto.randomBytes(18).toString('base64url');
-  const [server] = await Promise.all([
-    startServer({
+  const templateReady = preparePgliteTemplate(pgliteTemplate, { seed: true });
+  templateReady.catch(() => {}); // awaited below, once the server is up (or has failed first)
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    server = await startServer({
       port,
       logFile,
       env: {
@@ -39,9 +42,14 @@ export default async function globalSetup() {
         // in front of the site would (tests/e2e/leads-client-address.spec.ts checks the default).
         TRUSTED_PROXY_COUNT: '1',
       },
-    }),
-    preparePgliteTemplate(pgliteTemplate, { seed: true }),
-  ]);
+    });
+    await templateReady;
+  } catch (error) {
+    // A failed setup leaves nothing running: the teardown would not know of these.
+    await server?.stop();
+    await smtp.stop();
+    throw error;
+  }
   process.env.E2E_PGLITE_TEMPLATE = pgliteTemplate;
   process.env.E2E_PAGE_CACHE_SECRET = pageCacheSecret;
   process.env.E2E_SERVER_LOG = logFile;
