@@ -71,10 +71,32 @@ async function watchToasts(page: Page) {
     /** Waits for the next toast and checks its text. */
     async expectNext(text: string) {
       const all = () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts.slice());
-      await expect.poll(async () => (await all()).slice(shown).some((toast) => toast.includes(text)), { message: `a toast saying "${text}"` }).toBe(true);
+      try {
+        await expect.poll(async () => (await all()).slice(shown).some((toast) => toast.includes(text)), { message: `a toast saying "${text}"` }).toBe(true);
+      } catch (error) {
+        // Seen once in a full CI run and not since: say what the page showed instead.
+        throw new Error(`${(error as Error).message}\n\nThe page at that moment:\n${await describeForms(page)}`, { cause: error });
+      }
       shown = (await all()).length;
     },
   };
+}
+
+/** Every toast seen so far, the forms' submit buttons and announcements, and the field messages shown. */
+async function describeForms(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const lines = [`address: ${location.href}`, `toasts seen: ${JSON.stringify((window as unknown as { __toasts?: string[] }).__toasts ?? [])}`];
+      for (const form of document.querySelectorAll('form, [role="dialog"]')) {
+        const buttons = [...form.querySelectorAll('button[type="submit"]')].map((button) => `"${text(button)}"${(button as HTMLButtonElement).disabled ? ' (disabled)' : ''}`);
+        const live = [...form.querySelectorAll('[aria-live]')].map(text).filter(Boolean);
+        const invalid = [...form.querySelectorAll('[aria-invalid="true"]')].map((field) => field.getAttribute('name'));
+        lines.push(`${form.tagName.toLowerCase()} "${form.getAttribute('aria-label') ?? ''}" data-hydrated=${form.getAttribute('data-hydrated')}: submit ${buttons.join(', ') || 'none'}; announced ${JSON.stringify(live)}; invalid ${JSON.stringify(invalid)}`);
+      }
+      return lines.join('\n');
+    })
+    .catch((error: Error) => `(could not read the page: ${error.message})`);
 }
 
 type LeadForm = {
