@@ -9,6 +9,7 @@
 //   BENCH_REPORT_DIR=test-results/lighthouse npx tsx bench/lighthouse.ts   (also writes each report as JSON)
 //   BENCH_RUNS=5 npx tsx bench/lighthouse.ts   (audits each page and mode 5 times and prints Lighthouse's
 //                                               median run: the one nearest the median FCP and TTI)
+//   BENCH_PAGES='/ /news' npx tsx bench/lighthouse.ts   (only these pages, by path; the default is the six)
 //   BENCH_THROTTLING=devtools npx tsx bench/lighthouse.ts   (throttles the load itself, network and CPU,
 //                                               and reports what it saw, instead of simulating)
 //
@@ -203,7 +204,9 @@ async function main() {
     // A live product and article, as the site links them.
     const product = await firstLink(app.url, '/products/welding-electrodes', '/product/');
     const article = await firstLink(app.url, '/news', '/news/');
-    const pages = ['/', '/products/welding-electrodes', product, '/search?q=low+hydrogen', '/news', article];
+    const six = ['/', '/products/welding-electrodes', product, '/search?q=low+hydrogen', '/news', article];
+    const chosen = process.env.BENCH_PAGES?.split(/\s+/).filter(Boolean);
+    const pages = chosen?.length ? chosen : six;
 
     // The first request of a page fills the server's cache; audit what later visitors get.
     for (const page of pages) {

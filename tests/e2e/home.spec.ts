@@ -76,6 +76,10 @@ test.describe('the home page', () => {
     const teaser = page.getByRole('region', { name: 'Latest News' });
     const titles = teaser.getByRole('heading', { level: 3 });
     await expect(titles).toHaveText(latestThree.map((article) => article.title));
+    // Far below the first screen: no picture of it competes with the hero's.
+    expect(await teaser.locator('img').evaluateAll((images) => images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]))).toEqual(
+      latestThree.map(() => ['lazy', null]),
+    );
     for (const [index, article] of latestThree.entries()) {
       await expect(teaser.getByRole('link', { name: /Read Full Article/ }).nth(index)).toHaveAttribute('href', `/news/${article.id}`);
     }

@@ -35,6 +35,10 @@ test.describe('/news', () => {
     await expect(page.getByText(draft.title)).toHaveCount(0);
     // Seeded articles exist, so the built-in ones stay hidden.
     await expect(page.getByText(fallbackArticles[0].title)).toHaveCount(0);
+    // The first card's picture opens a phone's first screen: fetched at once, first; the rest wait.
+    expect(await cards.locator('img').evaluateAll((images) => images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]))).toEqual(
+      published.map((_, index) => (index === 0 ? ['eager', 'high'] : ['lazy', null])),
+    );
     // Every image is served (no broken artwork).
     for (const src of await cards.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src')))) {
       expect((await page.request.get(src!)).status(), src!).toBe(200);

@@ -21,7 +21,7 @@ export default async function NewsPage() {
         {/* Rendered complete, never behind a streamed fallback: a visitor or crawler without
             JavaScript would otherwise keep the fallback. Links to this page show 'Loading News'
             while it is on its way. */}
-        <NewsGrid articles={await listNewsForListing()} />
+        <NewsGrid articles={await listNewsForListing()} firstOnScreen />
       </section>
     </>
   );
