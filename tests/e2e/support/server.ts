@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 /**
@@ -26,6 +27,8 @@ export async function startServer({
   /** Answered 200 once the server is up: a page by default; `/api/health` when the database may be down. */
   readyPath?: string;
 }): Promise<RunningServer> {
+  // Readiness is a 200 on the port: a server left running there (an earlier run's) would pass for this one.
+  if (await accepts(port)) throw new Error(`Port ${port} is in use by another process; stop it (ss -ltnp | grep :${port}) or choose another port.`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = fs.openSync(logFile, 'w');
   // The standalone server, with the socket-address preload: exactly what `npm start` and the container run.
@@ -72,4 +75,15 @@ export async function startServer({
   }
   await stop();
   throw new Error(`The server did not answer within 120 s:\n${fs.readFileSync(logFile, 'utf8')}`);
+}
+
+/** Whether something accepts connections on 127.0.0.1:`port`. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
