@@ -3,13 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { preparePgliteTemplate } from '@/tests/support/pglite-template';
+import { preparePostgresTemplates, type PostgresTemplates } from '@/tests/support/postgres-template';
 
-/** The embedded databases tests copy (tests/support/databases.ts): migrated and seeded, migrated only. */
+/** The databases tests copy (tests/support/databases.ts): migrated and seeded, migrated only. */
 type PgliteTemplates = { seeded: string; empty: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplates: PgliteTemplates;
+    /** On the server of TEST_DATABASE_URL; null without it. */
+    postgresTemplates: PostgresTemplates | null;
   }
 }
 
@@ -19,5 +22,11 @@ export default async function setup(project: TestProject) {
   await preparePgliteTemplate(templates.seeded, { seed: true });
   await preparePgliteTemplate(templates.empty, { seed: false });
   project.provide('pgliteTemplates', templates);
-  return () => fs.rmSync(root, { recursive: true, force: true });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const postgresTemplates = adminUrl ? await preparePostgresTemplates(adminUrl) : null;
+  project.provide('postgresTemplates', postgresTemplates?.templates ?? null);
+  return async () => {
+    fs.rmSync(root, { recursive: true, force: true });
+    await postgresTemplates?.drop();
+  };
 }

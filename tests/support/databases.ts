@@ -7,6 +7,7 @@ import { openDatabase } from '@/db/bootstrap';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, DatabaseTimeouts } from '@/db/client';
 import { copyPgliteTemplate } from '@/tests/support/pglite-template';
+import { databaseUrl } from '@/tests/support/postgres-template';
 
 /**
  * The databases an integration suite runs against: always PGlite, and PostgreSQL when
@@ -33,7 +34,7 @@ async function openTempPglite(options: TestOpenOptions = {}) {
   // A copy of the run's prepared database (tests/integration/global-setup.ts), opened with the
   // app's own start-up as on a fresh one; other migrations start from an empty folder.
   const templates = inject('pgliteTemplates');
-  if (!templates) throw new Error('No PGlite templates: run integration tests through their Vitest project (`npx vitest run --project integration`), whose global setup prepares them.');
+  if (!templates) throw new Error(missingTemplates('PGlite'));
   const dataDir = options.migrationsFolder ? tempDir('pglite') : copyPgliteTemplate(options.seed === false ? templates.empty : templates.seeded, 'pglite');
   const handle = await openDatabase({ kind: 'pglite', dataDir, seed: options.seed, migrationsFolder: options.migrationsFolder });
   return {
@@ -45,14 +46,22 @@ async function openTempPglite(options: TestOpenOptions = {}) {
   };
 }
 
-/** A fresh database per call, created on the server and dropped afterwards. */
+const missingTemplates = (kind: string) =>
+  `No ${kind} templates: run integration tests through their Vitest project (\`npx vitest run --project integration\`), whose global setup prepares them.`;
+
+/**
+ * A database of its own per call, dropped afterwards: a copy of the run's prepared one
+ * (tests/integration/global-setup.ts), opened with the app's own start-up as a fresh one would be;
+ * other migrations start from an empty database.
+ */
 async function openTempPostgres(adminUrl: string, options: TestOpenOptions = {}) {
+  const templates = inject('postgresTemplates');
+  if (!templates) throw new Error(missingTemplates('PostgreSQL'));
+  const template = options.migrationsFolder ? null : options.seed === false ? templates.empty : templates.seeded;
   const name = `weld_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), seed: options.seed, max: 4, timeouts: options.timeouts, migrationsFolder: options.migrationsFolder });
+  await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), seed: options.seed, max: 4, timeouts: options.timeouts, migrationsFolder: options.migrationsFolder });
   return {
     ...handle,
     dispose: async () => {
@@ -69,7 +78,5 @@ async function openTempPostgres(adminUrl: string, options: TestOpenOptions = {})
  */
 export async function secondSession(db: Database): Promise<postgres.Sql> {
   const [{ name }] = (await db.execute(sql`select current_database() as name`)) as unknown as { name: string }[];
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return postgres(url.toString(), { max: 1, onnotice: () => {} });
+  return postgres(databaseUrl(process.env.TEST_DATABASE_URL!, name), { max: 1, onnotice: () => {} });
 }
