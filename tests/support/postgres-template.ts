@@ -27,6 +27,8 @@ export async function preparePostgresTemplates(adminUrl: string): Promise<{ temp
     for (const [kind, name] of Object.entries(templates)) {
       await admin.unsafe(`create database ${name}`);
       // Closed before any copy is made: PostgreSQL copies only a template nobody is connected to.
+      // More than one connection: the migrations hold an advisory lock on one and run on another
+      // (with one, the start-up waited for itself).
       const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), seed: kind === 'seeded', max: 4 });
       await handle.close();
     }
