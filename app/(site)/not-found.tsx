@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 
-// Spec §2 catch-all: any unknown path shows 'Coming Soon' (with HTTP status 404). An unmatched path
-// gets it through app/not-found.tsx; a public page calling notFound() without a boundary of its own, here.
+// Spec §2 catch-all: any unknown path shows 'Coming Soon' (with HTTP status 404).
 export default function NotFound() {
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">

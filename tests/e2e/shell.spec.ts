@@ -134,22 +134,6 @@ test.describe('unknown paths and redirects', () => {
       .toBe(true);
   });
 
-  test('an unknown path shows Coming Soon in the site chrome without JavaScript too', async ({ browser }) => {
-    // The server's HTML itself (a crawler, a link checker, a phone with scripts off), not the browser's rendering of it.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const response = await page.goto('/no/such-page-without-javascript');
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
-    await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
-    await expect(page.getByText('This page is under development')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('© 2025');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await context.close();
-  });
-
   test('/products/electrodes redirects permanently to /products/welding-electrodes', async ({ request }) => {
     const response = await request.get('/products/electrodes', { maxRedirects: 0 });
     expect(response.status()).toBe(308);
