@@ -134,6 +134,25 @@ test.describe('unknown paths and redirects', () => {
       .toBe(true);
   });
 
+  test('a page that exists logs no 404', async ({ page }) => {
+    // Next renders each segment's not-found boundary into every page's RSC data: one that logs
+    // (a root app/not-found.tsx, tried and reverted) would log a 404 for every page.
+    const response = await page.goto('/about');
+    expect(response?.status()).toBe(200);
+    const requestId = response!.headers()['x-request-id'];
+    await page.goto('/no/such-page-after-about'); // logged after /about's lines: the log has caught up
+    await expect
+      .poll(() => fs.readFileSync(process.env.E2E_SERVER_LOG!, 'utf8').includes('/no/such-page-after-about'))
+      .toBe(true);
+    const aboutLines = fs
+      .readFileSync(process.env.E2E_SERVER_LOG!, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.requestId === requestId);
+    expect(aboutLines.filter((entry) => entry.msg === '404')).toEqual([]);
+  });
+
   test('/products/electrodes redirects permanently to /products/welding-electrodes', async ({ request }) => {
     const response = await request.get('/products/electrodes', { maxRedirects: 0 });
     expect(response.status()).toBe(308);
