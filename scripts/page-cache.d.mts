@@ -15,3 +15,4 @@ export function startNginx(options: { label: string; listen: string; httpConfig:
 export function startPageCache(options: { listen: string; upstream: string; secret: string; output?: 'inherit' | 'ignore' | 'pipe' }): Promise<RunningNginx>;
 export function freeLocalPort(): Promise<number>;
 export function waitForPort(host: string, port: number, timeoutMs: number): Promise<boolean>;
+export function accepts(host: string, port: number): Promise<boolean>;

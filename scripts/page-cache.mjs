@@ -117,7 +117,8 @@ export async function waitForPort(host, port, timeoutMs) {
   return false;
 }
 
-function accepts(host, port) {
+/** Whether something accepts connections on host:port now. */
+export function accepts(host, port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port }, () => {
       socket.destroy();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import net from 'node:net';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { articles } from '@/db/seed/data/news';
 import { weldingElectrodes } from '@/db/seed/data/products/welding-electrodes';
 import { staticAssetPolicy } from '@/lib/security-headers';
 import { siteRoutes } from './support/routes';
+import { logLines } from './support/server';
 
 const product = weldingElectrodes.find((item) => item.is_available)!;
 const article = articles.find((item) => item.is_published)!;
@@ -156,12 +156,7 @@ test.describe('request ids', () => {
     const requestId = response.headers()['x-request-id'];
     await expect
       .poll(() =>
-        fs
-          .readFileSync(process.env.E2E_SERVER_LOG!, 'utf8')
-          .split('\n')
-          .filter((line) => line.startsWith('{'))
-          .map((line) => JSON.parse(line))
-          .find((entry) => entry.msg === '404' && entry.path === '/no/such-request-id-page')?.requestId,
+        logLines(process.env.E2E_SERVER_LOG!).find((entry) => entry.msg === '404' && entry.path === '/no/such-request-id-page')?.requestId,
       )
       .toBe(requestId);
   });

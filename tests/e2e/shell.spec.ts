@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { routesWithState, siteRoutes } from './support/routes';
+import { logLines } from './support/server';
 
 test.describe('the shell of every page', () => {
   for (const route of [...siteRoutes, ...routesWithState]) {
@@ -124,12 +124,7 @@ test.describe('unknown paths and redirects', () => {
 
     await expect
       .poll(() =>
-        fs
-          .readFileSync(process.env.E2E_SERVER_LOG!, 'utf8')
-          .split('\n')
-          .filter((line) => line.startsWith('{'))
-          .map((line) => JSON.parse(line))
-          .some((entry) => entry.msg === '404' && entry.path === '/no/such-page'),
+        logLines(process.env.E2E_SERVER_LOG!).some((entry) => entry.msg === '404' && entry.path === '/no/such-page'),
       )
       .toBe(true);
   });
@@ -142,14 +137,9 @@ test.describe('unknown paths and redirects', () => {
     const requestId = response!.headers()['x-request-id'];
     await page.goto('/no/such-page-after-about'); // logged after /about's lines: the log has caught up
     await expect
-      .poll(() => fs.readFileSync(process.env.E2E_SERVER_LOG!, 'utf8').includes('/no/such-page-after-about'))
+      .poll(() => logLines(process.env.E2E_SERVER_LOG!).some((entry) => entry.path === '/no/such-page-after-about'))
       .toBe(true);
-    const aboutLines = fs
-      .readFileSync(process.env.E2E_SERVER_LOG!, 'utf8')
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line))
-      .filter((entry) => entry.requestId === requestId);
+    const aboutLines = logLines(process.env.E2E_SERVER_LOG!).filter((entry) => entry.requestId === requestId);
     expect(aboutLines.filter((entry) => entry.msg === '404')).toEqual([]);
   });
 

@@ -4,19 +4,12 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { makePdfOfSize } from '@/tests/support/fixtures';
 import { seededDataDir, startIsolatedServer } from './support/isolated-server';
+import { logLines } from './support/server';
 import { freePort } from './support/tcp-proxy';
 
 // `docker stop` and rolling deploys send SIGTERM: the server must answer what it has started,
 // take nothing new, stop its mail loop and close its database before it exits.
 test.describe.configure({ mode: 'serial' });
-
-function logLines(file: string): { msg: string; [key: string]: unknown }[] {
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line));
-}
 
 test('SIGTERM: a request in flight is answered, new connections are refused, and the process exits cleanly', async () => {
   test.setTimeout(180_000);

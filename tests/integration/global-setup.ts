@@ -23,7 +23,12 @@ export default async function setup(project: TestProject) {
   await preparePgliteTemplate(templates.empty, { seed: false });
   project.provide('pgliteTemplates', templates);
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const postgresTemplates = adminUrl ? await preparePostgresTemplates(adminUrl) : null;
+  const postgresTemplates = adminUrl
+    ? await preparePostgresTemplates(adminUrl).catch((error) => {
+        fs.rmSync(root, { recursive: true, force: true }); // no teardown runs when setup fails
+        throw error;
+      })
+    : null;
   project.provide('postgresTemplates', postgresTemplates?.templates ?? null);
   return async () => {
     fs.rmSync(root, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { accepts } from '../../../scripts/page-cache.mjs';
 
 /**
  * Starts the production build (the standalone server) in its own process group, with its output in a log
@@ -28,7 +28,7 @@ export async function startServer({
   readyPath?: string;
 }): Promise<RunningServer> {
   // Readiness is a 200 on the port: a server left running there (an earlier run's) would pass for this one.
-  if (await accepts(port)) throw new Error(`Port ${port} is in use by another process; stop it (ss -ltnp | grep :${port}) or choose another port.`);
+  if (await accepts('127.0.0.1', port)) throw new Error(`Port ${port} is in use by another process; stop it (ss -ltnp | grep :${port}) or choose another port.`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = fs.openSync(logFile, 'w');
   // The standalone server, with the socket-address preload: exactly what `npm start` and the container run.
@@ -77,13 +77,11 @@ export async function startServer({
   throw new Error(`The server did not answer within 120 s:\n${fs.readFileSync(logFile, 'utf8')}`);
 }
 
-/** Whether something accepts connections on 127.0.0.1:`port`. */
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
+/** The JSON lines of a server's log file (startServer's `logFile`), in order. */
+export function logLines(file: string): { msg: string; [key: string]: unknown }[] {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line));
 }
