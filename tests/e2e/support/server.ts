@@ -28,6 +28,9 @@ export async function startServer({
   readyPath?: string;
 }): Promise<RunningServer> {
   // Readiness is a 200 on the port: a server left running there (an earlier run's) would pass for this one.
+  // A server just killed on it (a restart test) lets go within moments: wait for that first.
+  const portDeadline = Date.now() + 5_000;
+  while ((await accepts('127.0.0.1', port)) && Date.now() < portDeadline) await new Promise((resolve) => setTimeout(resolve, 100));
   if (await accepts('127.0.0.1', port)) throw new Error(`Port ${port} is in use by another process; stop it (ss -ltnp | grep :${port}) or choose another port.`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = fs.openSync(logFile, 'w');
