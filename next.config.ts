@@ -30,6 +30,7 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: largestFormPost },
     // Those posts pass through proxy.ts, which sees (and Next buffers) the body first: the same limit.
     proxyClientMaxBodySize: largestFormPost,
+    globalNotFound: true,
   },
   // Type checking runs once, in `npm run typecheck` (tsc), not again inside every build.
   typescript: { ignoreBuildErrors: true },

@@ -1,9 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { articleIsPublic, productExists } from '@/db/queries/page-addresses';
 import { getProductRedirect } from '@/db/queries/product-redirects';
 import { env } from '@/lib/core/env';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/core/request-id';
 import { PAGE_CACHE_AUTH_HEADER, PAGE_CACHE_NONCE_HEADER, rendersForPageCache } from '@/lib/page-cache';
+import { isProductCategory } from '@/lib/domain/options';
+import { isSlug } from '@/lib/domain/slug';
 import { isUploadedPicturePath } from '@/lib/media/urls';
+import { NOT_FOUND_HEADER, NOT_FOUND_ROUTE, type NotFoundKind } from '@/lib/not-found';
 import { hasUndecodablePath, refuseMalformedFormPost, type Refusal } from '@/lib/request-guards';
 import { backOfficeHeaders, contentSecurityPolicy, isBackOfficePath, staticAssetPolicy } from '@/lib/security-headers';
 import { databaseIsUnavailable, isBackOfficeFormPost, isOutageRender, isPageRequest, PAGE_URL_HEADER, pageAddress, pageDuringOutage, unavailableAnswer } from '@/lib/service-unavailable';
@@ -38,23 +42,34 @@ export async function proxy(request: NextRequest) {
   forwarded.set('content-security-policy', policy);
   forwarded.set(REQUEST_ID_HEADER, requestId);
   forwarded.delete(PAGE_CACHE_AUTH_HEADER); // the secret goes no further than here
-  forwarded.delete(PAGE_URL_HEADER);
+  // Next asks the proxy again for its not-found route when it renders the page resolveAddress
+  // chose: that pass keeps what the first one told the page (a visitor asking for /_not-found
+  // directly picks no more than which of the not-found texts to see, and the path it logs).
+  const notFoundPass = pathname === NOT_FOUND_ROUTE;
+  if (!notFoundPass) forwarded.delete(PAGE_URL_HEADER);
+  if (!notFoundPass) forwarded.delete(NOT_FOUND_HEADER);
   const page = isPageRequest(request.method, pathname);
   // A back office form sent without JavaScript is answered with its page, which needs the
   // database: while it is down, the 503 page instead, before the action runs (nothing changes).
   if (!isOutageRender(request.headers) && (page || isBackOfficeFormPost(request.method, pathname, request.headers))) {
     if (await databaseIsUnavailable()) return finish(page ? await pageDuringOutage(request, forwarded) : await unavailableAnswer(request, forwarded));
-    forwarded.set(PAGE_URL_HEADER, pageAddress(request.nextUrl));
+    if (!notFoundPass) forwarded.set(PAGE_URL_HEADER, pageAddress(request.nextUrl));
   }
 
-  const redirectTo = permanentRedirects[pathname] ?? (isPageRequest(request.method, pathname) ? await renamedProductAddress(request.nextUrl) : null);
-  const response = redirectTo
-    ? NextResponse.redirect(new URL(redirectTo, request.url), 308)
-    : NextResponse.next({ request: { headers: forwarded } });
+  const address = permanentRedirects[pathname] ? { redirectTo: permanentRedirects[pathname] } : page ? await resolveAddress(request.nextUrl) : null;
+  const redirectTo = address && 'redirectTo' in address ? address.redirectTo : null;
+  let response: NextResponse;
+  if (redirectTo) response = NextResponse.redirect(new URL(redirectTo, request.url), 308);
+  else if (address && 'missing' in address) {
+    // Next's own not-found route draws the page the header names (app/global-not-found.tsx).
+    forwarded.set(NOT_FOUND_HEADER, address.missing);
+    response = NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { request: { headers: forwarded } });
+  } else response = NextResponse.next({ request: { headers: forwarded } });
   // Asked by the page cache for a page it may store: name the nonce, which it replaces per response.
-  // Never on an answer given during an outage (above): the cache keeps only the real page.
+  // Never on an answer given during an outage (above): the cache keeps only the real page. Nor on a
+  // not-found page: Next renders it in a second pass with a nonce of that pass.
   const forPageCache = { method: request.method, pathname, authHeader: request.headers.get(PAGE_CACHE_AUTH_HEADER) };
-  if (!redirectTo && rendersForPageCache(forPageCache, env.PAGE_CACHE_SECRET)) response.headers.set(PAGE_CACHE_NONCE_HEADER, nonce);
+  if (!address && rendersForPageCache(forPageCache, env.PAGE_CACHE_SECRET)) response.headers.set(PAGE_CACHE_NONCE_HEADER, nonce);
   return finish(response);
 }
 
@@ -63,18 +78,31 @@ function refuse({ status, message }: Refusal): Response {
 }
 
 /**
- * /product/<old slug>, and every address under it (the datasheet), of a product whose slug was
- * renamed in the back office: the same address under its slug now (db/queries/products-admin.ts
- * keeps each old slug pointing at the current one, so a chain of renames is one hop).
+ * What a product, category or article address names, asked before its page renders. A renamed
+ * product's old slug, and every address under it (the datasheet), answers with the product's
+ * address now (db/queries/products-admin.ts keeps each old slug pointing at the current one, so a
+ * chain of renames is one hop). A page naming nothing is answered by Next's not-found route with
+ * the page of its kind (lib/not-found.ts), which Next renders on the server in full; the page's own
+ * notFound() would give an empty document without JavaScript. Anything else renders, and so does
+ * any doubt (the database failing): the page decides, and reports the trouble.
  */
-async function renamedProductAddress(url: NextRequest['nextUrl']): Promise<string | null> {
-  const match = /^\/product\/([a-z0-9]+(?:-[a-z0-9]+)*)(\/.*)?$/.exec(url.pathname);
+async function resolveAddress(url: NextRequest['nextUrl']): Promise<{ redirectTo: string } | { missing: NotFoundKind } | null> {
+  const match = /^\/(product|products|news)\/([^/]+)(\/.*)?$/.exec(url.pathname);
   if (!match) return null;
+  const [, section, segment, below] = match;
   try {
-    const productId = await getProductRedirect(match[1]);
-    return productId ? `/product/${productId}${match[2] ?? ''}${url.search}` : null;
+    const id = decodeURIComponent(segment); // as the page's params have it
+    if (section === 'product') {
+      if (isSlug(id) && (await productExists(id))) return null;
+      const renamedTo = isSlug(id) ? await getProductRedirect(id) : null;
+      if (renamedTo) return { redirectTo: `/product/${renamedTo}${below ?? ''}${url.search}` };
+      return below ? null : { missing: 'product' }; // the datasheet answers its own 404
+    }
+    if (below) return null; // no route: Next's not-found route, 'Coming Soon'
+    if (section === 'products') return isProductCategory(id) ? null : { missing: 'category' };
+    return isSlug(id) && (await articleIsPublic(id)) ? null : { missing: 'article' };
   } catch {
-    return null; // the page itself answers (and reports the database's trouble)
+    return null;
   }
 }
 

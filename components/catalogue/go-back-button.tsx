@@ -14,10 +14,10 @@ export function GoBackButton({ fallbackHref, label = 'Go Back', variant = 'indus
   return (
     <Link
       href={fallbackHref}
+      data-history-back
       className={buttonVariants({ variant })}
       onClick={(event) => {
-        const cameFromHere = document.referrer.startsWith(window.location.origin) && window.history.length > 1;
-        if (!cameFromHere || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        if (!cameFromThisSite() || event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
         router.back();
       }}
@@ -26,4 +26,9 @@ export function GoBackButton({ fallbackHref, label = 'Go Back', variant = 'indus
       {label}
     </Link>
   );
+}
+
+/** The previous page of this tab was one of this site's: 'Go Back' returns there. */
+export function cameFromThisSite(): boolean {
+  return document.referrer.startsWith(window.location.origin) && window.history.length > 1;
 }

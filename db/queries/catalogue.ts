@@ -7,6 +7,7 @@ import type { CategoryView, ProductDocumentView, ProductImageView, ProductView, 
 import { safeErrorMessage } from '@/lib/core/safe-error';
 import type { ProductCategoryKey } from '@/lib/domain/options';
 import { similarProducts } from '@/lib/domain/similar-products';
+import { isSlug } from '@/lib/domain/slug';
 
 // The catalogue's readers: one per question a page asks, each cached and tagged (a content
 // change expires it, see db/content-changes.ts). Ranked free-text search is db/queries/search.ts.
@@ -120,9 +121,6 @@ async function selectCategories(): Promise<CategoryView[]> {
   return rows.map(categoryView);
 }
 
-/** Product ids are URL slugs (schema check); anything else cannot exist and costs no query. */
-const isProductId = (id: unknown): id is string => typeof id === 'string' && id.length <= 120 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id);
-
 /** Spec §7 'Products': filtered, newest first (a category page, PPE's upcoming list). */
 export const listProducts = cachedQuery('products', (filters: ProductFilters = {}) => fetching('products', () => selectProducts(filters)), () => [cacheTags.products]);
 
@@ -133,10 +131,11 @@ const readProduct = cachedQuery('product', (id: string) => fetching('product', (
 
 /**
  * The product a URL or a form names (/product/{id}, ?product=, a quote's product_id), or null.
- * Takes whatever the request held: anything but a product slug is null without a query.
+ * Takes whatever the request held: product ids are slugs (schema check), so anything else is null
+ * without a query.
  */
 export async function getProduct(id: unknown): Promise<ProductView | null> {
-  return isProductId(id) ? readProduct(id) : null;
+  return isSlug(id) ? readProduct(id) : null;
 }
 
 /** A product's gallery, in display order. */

@@ -1,8 +1,9 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
 import { newsArticles } from '@/db/schema';
 import { getFallbackArticle, isFallbackId, withFallbackListing, withFallbackTeaser } from '@/db/fallback-news';
 import { cachedQuery, cacheTags } from '@/db/queries/cache';
+import { isPublicArticle } from '@/db/queries/page-addresses';
 import type { Article, ArticleSummary } from '@/db/types';
 
 // The news readers: the /news listing, the home teaser and an article page. Published rows come
@@ -22,13 +23,6 @@ const summaryColumns = {
   image_url: newsArticles.image_url,
   image_alt: newsArticles.image_alt,
 };
-
-/**
- * Published and due: an article published with a date still ahead is scheduled and stays hidden
- * until then. The database's clock decides; when the time comes, the content-change poller
- * expires the cached pages (db/content-changes.ts), so it appears without a redeploy.
- */
-export const isPublicArticle = and(eq(newsArticles.is_published, true), lte(newsArticles.published_at, sql`now()`));
 
 const toIso = <T extends { published_at: Date }>(row: T) => ({ ...row, published_at: row.published_at.toISOString() });
 

@@ -4,7 +4,7 @@ import { fallbackArticles } from '@/db/fallback-news';
 import { newsArticles, productCategories, products } from '@/db/schema';
 import { cachedQuery, cacheTags } from '@/db/queries/cache';
 import { isListed } from '@/db/queries/internal/listed-products';
-import { isPublicArticle } from '@/db/queries/news';
+import { isPublicArticle } from '@/db/queries/page-addresses';
 import type { SitemapEntries } from '@/db/types';
 
 async function selectSitemapEntries(): Promise<SitemapEntries> {

@@ -1,10 +1,10 @@
 // Comparing products side by side: which products a /compare URL names, and the URL for a set.
 // Pure.
 
+import { isSlug } from '@/lib/domain/slug';
+
 /** Spec of the finder: up to four products side by side (more no longer fit a printed page). */
 export const MAX_COMPARED_PRODUCTS = 4;
-
-const isSlug = (id: string) => id.length <= 120 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id);
 
 /**
  * The products of /compare?ids=a,b,c, in order, without repeats; repeated parameters

@@ -3,7 +3,7 @@
 
 // The product categories live in their own module: browser code (search) needs their keys without
 // the lead forms' option lists, which a bundler cannot leave out of one module.
-export { productCategoryKeys, productCategoryLabels, type ProductCategoryKey } from '@/lib/domain/product-categories';
+export { isProductCategory, productCategoryKeys, productCategoryLabels, type ProductCategoryKey } from '@/lib/domain/product-categories';
 
 export const industryTypes = ['fabrication', 'epc', 'oem', 'dealer', 'construction', 'shipbuilding', 'automotive', 'other'] as const;
 export const industryTypeLabels: Record<(typeof industryTypes)[number], string> = {

@@ -3,6 +3,8 @@
 export const productCategoryKeys = ['welding-electrodes', 'wires-flux', 'equipment', 'abrasives', 'ppe'] as const;
 export type ProductCategoryKey = (typeof productCategoryKeys)[number];
 
+export const isProductCategory = (value: string): value is ProductCategoryKey => (productCategoryKeys as readonly string[]).includes(value);
+
 export const productCategoryLabels: Record<ProductCategoryKey, string> = {
   'welding-electrodes': 'Welding Electrodes',
   'wires-flux': 'Wires & Flux',

@@ -4,6 +4,7 @@ import { categories } from '@/db/seed/data/categories';
 import { seedProducts } from '@/db/seed/seed';
 import type { SeedProduct } from '@/db/seed/types';
 import { pdfText } from '@/tests/support/pdf-text';
+import { hydrated } from './support/routes';
 
 const listedIn = (key: string) =>
   seedProducts.filter((product) => product.category === key && (key === 'ppe' ? product.is_upcoming : product.is_available));
@@ -271,7 +272,7 @@ test.describe('product detail', () => {
     await page.evaluate(() => window.location.assign('/product/no-such-product'));
     await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
     await expect(page.getByText("The product you're looking for doesn't exist")).toBeVisible();
-    await page.getByRole('link', { name: 'Go Back' }).click();
+    await (await hydrated(page.getByRole('link', { name: 'Go Back' }))).click();
     await expect(page).toHaveURL(/\/products\/abrasives$/);
 
     for (const path of ['/product/no-such-product', '/product/NOT%20A%20SLUG', `/product/${'x'.repeat(300)}`]) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { routesWithState, siteRoutes } from './support/routes';
+import { hydrated, routesWithState, siteRoutes, unknownAddresses } from './support/routes';
 import { logLines } from './support/server';
 
 test.describe('the shell of every page', () => {
@@ -141,6 +141,56 @@ test.describe('unknown paths and redirects', () => {
       .toBe(true);
     const aboutLines = logLines(process.env.E2E_SERVER_LOG!).filter((entry) => entry.requestId === requestId);
     expect(aboutLines.filter((entry) => entry.msg === '404')).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    // What a crawler or link checker reads: the page drawn on the server, in the site's chrome.
+    // (A page's own notFound() gives Next's empty error document there: vercel/next.js#62228.)
+    for (const { path, heading } of unknownAddresses) {
+      test(`${path} answers 404 with '${heading}' drawn on the server, in the site's chrome, and logged`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+        await expect(page).toHaveTitle(`${heading} | Arcstar Welding Industries`);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+        await expect(page.getByRole('banner').getByRole('link', { name: 'About Us', exact: true })).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+        const requestId = response!.headers()['x-request-id'];
+        await expect
+          .poll(() => logLines(process.env.E2E_SERVER_LOG!).some((entry) => entry.msg === '404' && entry.path === path && entry.requestId === requestId))
+          .toBe(true);
+      });
+    }
+  });
+
+  test('an unknown product page runs its scripts under the CSP: Go Back returns to the page before', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/about');
+    await page.evaluate(() => window.location.assign('/product/no-such-product'));
+    await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+    // Without its scripts the button follows its link to /products; with them it goes back.
+    await (await hydrated(page.getByRole('link', { name: 'Go Back' }))).click();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(violations).toEqual([]);
+  });
+
+  test('a not-found page leads on: its links open their pages', async ({ page }) => {
+    // Next's router alone would change the address and keep the not-found page (app/global-not-found.tsx).
+    await page.goto('/no/such-page');
+    await (await hydrated(page.getByRole('banner').getByRole('link', { name: 'About Us', exact: true }))).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Over 60 Years of Welding Legacy');
+
+    await page.goto('/product/no-such-product');
+    await (await hydrated(page.getByRole('link', { name: 'Search Products', exact: true }))).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('heading', { name: 'Product Not Found' })).toHaveCount(0);
+    await expect(page.getByRole('searchbox')).toBeVisible();
   });
 
   test('/products/electrodes redirects permanently to /products/welding-electrodes', async ({ request }) => {

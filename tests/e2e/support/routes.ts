@@ -1,3 +1,4 @@
+import { expect, type Locator } from '@playwright/test';
 import { weldingElectrodes } from '@/db/seed/data/products/welding-electrodes';
 import { articles } from '@/db/seed/data/news';
 
@@ -34,3 +35,20 @@ export const routesWithState = [
   '/search?q=IBR',
   '/dealers?near=400601',
 ];
+
+/** Addresses that name nothing, one of each kind (HTTP 404), with the heading each answers. */
+export const unknownAddresses = [
+  { path: '/no/such-page', heading: 'Coming Soon' },
+  { path: '/product/no-such-product', heading: 'Product Not Found' },
+  { path: '/products/no-such-category', heading: 'Category Not Found' },
+  { path: '/news/no-such-article', heading: 'Article not found' },
+] as const;
+
+/**
+ * Waits until React has hydrated this element (it keeps its props on the DOM node then): a click
+ * that comes earlier follows the plain link, as it would for a visitor whose scripts are late.
+ */
+export async function hydrated(element: Locator): Promise<Locator> {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  return element;
+}

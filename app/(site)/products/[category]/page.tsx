@@ -4,12 +4,11 @@ import { CategoryJsonLd } from '@/components/catalogue/category-json-ld';
 import { CategoryFinder } from '@/components/catalogue/finder/category-finder';
 import { getCategory, listProducts, type ProductFilters } from '@/db/queries/catalogue';
 import { parseFacetSelection } from '@/lib/domain/facets';
-import { productCategoryKeys, type ProductCategoryKey } from '@/lib/domain/options';
+import { isProductCategory, type ProductCategoryKey } from '@/lib/domain/options';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ category: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const isCategory = (value: string): value is ProductCategoryKey => (productCategoryKeys as readonly string[]).includes(value);
 
 /** Spec §2: categories list their available products; PPE lists only its upcoming ones. */
 const listingFilters = (category: ProductCategoryKey): ProductFilters =>
@@ -17,7 +16,7 @@ const listingFilters = (category: ProductCategoryKey): ProductFilters =>
 
 export async function generateMetadata({ params }: Props) {
   const { category } = await params;
-  const record = isCategory(category) ? await getCategory(category) : null;
+  const record = isProductCategory(category) ? await getCategory(category) : null;
   if (!record) return { title: 'Category Not Found' };
   return pageMetadata({
     title: record.category_key === 'ppe' ? `${record.hero_title} (Coming Soon)` : record.hero_title,
@@ -29,7 +28,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function CategoryPage({ params, searchParams }: Props) {
   const { category } = await params;
-  if (!isCategory(category)) notFound();
+  if (!isProductCategory(category)) notFound();
   // Decided before anything streams, so that an unknown category answers 404.
   const record = await getCategory(category);
   if (!record) notFound();

@@ -6,19 +6,18 @@ import { Notice, PageTitle } from '@/components/admin/notice';
 import { getCategoryForEditing } from '@/db/queries/categories-admin';
 import { saveCategory } from '@/lib/actions/admin/save-category';
 import { requireStaff } from '@/lib/auth/session';
-import { productCategoryKeys, type ProductCategoryKey } from '@/lib/domain/options';
+import { isProductCategory, type ProductCategoryKey } from '@/lib/domain/options';
 import { categoryEditFields } from '@/lib/schemas/category';
 
 export const metadata: Metadata = { title: 'Edit category' };
 
 type Props = { params: Promise<{ key: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const isCategory = (value: string): value is ProductCategoryKey => (productCategoryKeys as readonly string[]).includes(value);
 
 export default async function EditCategoryPage({ params, searchParams }: Props) {
   await requireStaff('content:edit');
   const [{ key }, { saved }] = await Promise.all([params, searchParams]);
-  const category = isCategory(key) ? await getCategoryForEditing(key) : null;
+  const category = isProductCategory(key) ? await getCategoryForEditing(key) : null;
   if (!category) notFound();
   const publicPath = `/products/${category.category_key}`;
   return (

@@ -1,0 +1,20 @@
+// Which not-found page answers an address. proxy.ts tells an address that names no product,
+// category or article from one that exists before the page renders, and hands the unknown ones to
+// Next's not-found route with this request header; app/global-not-found.tsx draws the page it
+// names. Why not the page's own notFound(): Next answers that with an empty document that only the
+// browser's scripts fill in (vercel/next.js#62228), blank for crawlers, link checkers and anyone
+// without JavaScript, while its not-found route is rendered on the server in full.
+
+/** Next's own route for an address no route claims, which proxy.ts rewrites the unknown ones to. */
+export const NOT_FOUND_ROUTE = '/_not-found';
+
+/** Request header, set by proxy.ts only (a visitor's own is dropped there). */
+export const NOT_FOUND_HEADER = 'x-arcstar-not-found';
+
+/** 'page': an address no route claims (spec §2 catch-all, 'Coming Soon'). */
+export const notFoundKinds = ['page', 'product', 'category', 'article'] as const;
+export type NotFoundKind = (typeof notFoundKinds)[number];
+
+export function notFoundKindOf(value: string | null | undefined): NotFoundKind {
+  return notFoundKinds.find((kind) => kind === value) ?? 'page';
+}
