@@ -1,13 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { articleIsPublic, productExists } from '@/db/queries/page-addresses';
 import { getProductRedirect } from '@/db/queries/product-redirects';
+import { withinTimeout } from '@/lib/core/connection-health';
 import { env } from '@/lib/core/env';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/core/request-id';
 import { PAGE_CACHE_AUTH_HEADER, PAGE_CACHE_NONCE_HEADER, rendersForPageCache } from '@/lib/page-cache';
 import { isProductCategory } from '@/lib/domain/options';
 import { isSlug } from '@/lib/domain/slug';
 import { isUploadedPicturePath } from '@/lib/media/urls';
-import { NOT_FOUND_HEADER, NOT_FOUND_ROUTE, type NotFoundKind } from '@/lib/not-found';
+import { isNotFoundPass, markForNotFoundPass, NOT_FOUND_HEADER, NOT_FOUND_ROUTE, type NotFoundKind } from '@/lib/not-found';
 import { hasUndecodablePath, refuseMalformedFormPost, type Refusal } from '@/lib/request-guards';
 import { backOfficeHeaders, contentSecurityPolicy, isBackOfficePath, staticAssetPolicy } from '@/lib/security-headers';
 import { databaseIsUnavailable, isBackOfficeFormPost, isOutageRender, isPageRequest, PAGE_URL_HEADER, pageAddress, pageDuringOutage, unavailableAnswer } from '@/lib/service-unavailable';
@@ -42,10 +43,7 @@ export async function proxy(request: NextRequest) {
   forwarded.set('content-security-policy', policy);
   forwarded.set(REQUEST_ID_HEADER, requestId);
   forwarded.delete(PAGE_CACHE_AUTH_HEADER); // the secret goes no further than here
-  // Next asks the proxy again for its not-found route when it renders the page resolveAddress
-  // chose: that pass keeps what the first one told the page (a visitor asking for /_not-found
-  // directly picks no more than which of the not-found texts to see, and the path it logs).
-  const notFoundPass = pathname === NOT_FOUND_ROUTE;
+  const notFoundPass = isNotFoundPass(pathname, request.headers); // keeps what the first pass said
   if (!notFoundPass) forwarded.delete(PAGE_URL_HEADER);
   if (!notFoundPass) forwarded.delete(NOT_FOUND_HEADER);
   const page = isPageRequest(request.method, pathname);
@@ -63,6 +61,7 @@ export async function proxy(request: NextRequest) {
   else if (address && 'missing' in address) {
     // Next's own not-found route draws the page the header names (app/global-not-found.tsx).
     forwarded.set(NOT_FOUND_HEADER, address.missing);
+    markForNotFoundPass(forwarded);
     response = NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { request: { headers: forwarded } });
   } else response = NextResponse.next({ request: { headers: forwarded } });
   // Asked by the page cache for a page it may store: name the nonce, which it replaces per response.
@@ -86,11 +85,13 @@ function refuse({ status, message }: Refusal): Response {
  * notFound() would give an empty document without JavaScript. Anything else renders, and so does
  * any doubt (the database failing): the page decides, and reports the trouble.
  */
-async function resolveAddress(url: NextRequest['nextUrl']): Promise<{ redirectTo: string } | { missing: NotFoundKind } | null> {
+type AddressAnswer = { redirectTo: string } | { missing: NotFoundKind } | null;
+
+async function resolveAddress(url: NextRequest['nextUrl']): Promise<AddressAnswer> {
   const match = /^\/(product|products|news)\/([^/]+)(\/.*)?$/.exec(url.pathname);
   if (!match) return null;
   const [, section, segment, below] = match;
-  try {
+  const lookUp = async (): Promise<AddressAnswer> => {
     const id = decodeURIComponent(segment); // as the page's params have it
     if (section === 'product') {
       if (isSlug(id) && (await productExists(id))) return null;
@@ -101,10 +102,16 @@ async function resolveAddress(url: NextRequest['nextUrl']): Promise<{ redirectTo
     if (below) return null; // no route: Next's not-found route, 'Coming Soon'
     if (section === 'products') return isProductCategory(id) ? null : { missing: 'category' };
     return isSlug(id) && (await articleIsPublic(id)) ? null : { missing: 'article' };
+  };
+  try {
+    return await withinTimeout(lookUp(), ADDRESS_CHECK_MS, 'The database');
   } catch {
     return null;
   }
 }
+
+/** As long as a page's own read waits for the database (db/queries/cache.ts). */
+const ADDRESS_CHECK_MS = 3000;
 
 // Here rather than in next.config.ts `redirects()`, whose answers would go out without the
 // security headers. The range page's old card links used /products/electrodes (spec §2).

@@ -5,6 +5,8 @@
 // browser's scripts fill in (vercel/next.js#62228), blank for crawlers, link checkers and anyone
 // without JavaScript, while its not-found route is rendered on the server in full.
 
+import { processToken } from '@/lib/core/process-token';
+
 /** Next's own route for an address no route claims, which proxy.ts rewrites the unknown ones to. */
 export const NOT_FOUND_ROUTE = '/_not-found';
 
@@ -17,4 +19,19 @@ export type NotFoundKind = (typeof notFoundKinds)[number];
 
 export function notFoundKindOf(value: string | null | undefined): NotFoundKind {
   return notFoundKinds.find((kind) => kind === value) ?? 'page';
+}
+
+/**
+ * Next asks proxy.ts again for its not-found route when it renders the page a rewrite chose. That
+ * pass keeps what the first one told the page (which page, the address to log), recognised by
+ * this mark: a visitor asking for /_not-found directly is an unknown address like any other.
+ */
+const NOT_FOUND_PASS_HEADER = 'x-arcstar-not-found-pass';
+
+export function markForNotFoundPass(headers: Headers): void {
+  headers.set(NOT_FOUND_PASS_HEADER, processToken());
+}
+
+export function isNotFoundPass(pathname: string, headers: Pick<Headers, 'get'>): boolean {
+  return pathname === NOT_FOUND_ROUTE && headers.get(NOT_FOUND_PASS_HEADER) === processToken();
 }

@@ -127,8 +127,10 @@ test('a request with a cookie or credentials, or a POST, is never answered from 
     const answer = await get('/learn-more', headers);
     expect(answer.headers['x-page-cache'], JSON.stringify(headers)).toBe('BYPASS');
     nonceOf(answer);
-    // Rendered for this visitor alone: the app was asked without the cache's secret.
-    expect(observer.requests.slice(before).map((entry) => entry.carriedSecret)).toEqual([false]);
+    // Rendered for this visitor alone: the app was asked without the cache's secret. (The cache may
+    // refresh its own copy of the page meanwhile, with the secret: that request is not this one.)
+    const asked = observer.requests.slice(before).filter((entry) => entry.url === '/learn-more');
+    expect(asked.filter((entry) => !entry.carriedSecret), JSON.stringify(asked)).toHaveLength(1);
     // And nothing was kept: the next anonymous request for that URL is rendered afresh.
     const probe = `/learn-more?probe=visitor-${index}`;
     await get(probe, headers);

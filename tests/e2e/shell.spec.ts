@@ -179,6 +179,19 @@ test.describe('unknown paths and redirects', () => {
     expect(violations).toEqual([]);
   });
 
+  test("a visitor's own headers choose no not-found page and no logged path", async ({ request }) => {
+    const headers = { 'x-arcstar-not-found': 'product', 'x-arcstar-page': '/spoofed', 'x-arcstar-not-found-pass': 'a-guess' };
+    for (const path of ['/_not-found', '/no/such-page-with-headers']) {
+      const response = await request.get(path, { headers });
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('Coming Soon');
+      expect(html, path).not.toContain('Product Not Found');
+      const requestId = response.headers()['x-request-id'];
+      await expect.poll(() => logLines(process.env.E2E_SERVER_LOG!).find((entry) => entry.msg === '404' && entry.requestId === requestId)?.path).toBe(path);
+    }
+  });
+
   test('a not-found page leads on: its links open their pages', async ({ page }) => {
     // Next's router alone would change the address and keep the not-found page (app/global-not-found.tsx).
     await page.goto('/no/such-page');

@@ -60,8 +60,16 @@ async function openTempPostgres(adminUrl: string, options: TestOpenOptions = {})
   const template = options.migrationsFolder ? null : options.seed === false ? templates.empty : templates.seeded;
   const name = `weld_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), seed: options.seed, max: 4, timeouts: options.timeouts, migrationsFolder: options.migrationsFolder });
+  let handle: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
+    handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), seed: options.seed, max: 4, timeouts: options.timeouts, migrationsFolder: options.migrationsFolder });
+  } catch (error) {
+    // Nothing left behind when the copy or its start-up fails: no database, no open connection.
+    await admin.unsafe(`drop database if exists ${name} with (force)`).catch(() => {});
+    await admin.end();
+    throw error;
+  }
   return {
     ...handle,
     dispose: async () => {
