@@ -44,8 +44,10 @@ export async function proxy(request: NextRequest) {
   forwarded.set(REQUEST_ID_HEADER, requestId);
   forwarded.delete(PAGE_CACHE_AUTH_HEADER); // the secret goes no further than here
   const notFoundPass = isNotFoundPass(pathname, request.headers); // keeps what the first pass said
-  if (!notFoundPass) forwarded.delete(PAGE_URL_HEADER);
-  if (!notFoundPass) forwarded.delete(NOT_FOUND_HEADER);
+  if (!notFoundPass) {
+    forwarded.delete(PAGE_URL_HEADER);
+    forwarded.delete(NOT_FOUND_HEADER);
+  }
   const page = isPageRequest(request.method, pathname);
   // A back office form sent without JavaScript is answered with its page, which needs the
   // database: while it is down, the 503 page instead, before the action runs (nothing changes).
