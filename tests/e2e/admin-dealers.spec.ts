@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dealerAdminMessages } from '@/lib/schemas/dealer-admin';
-import { ADMIN, EDITOR, LEADS, STAFF, expectNoSeriousAxeViolations, signIn, signedInEditor, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
+import { ADMIN, EDITOR, LEADS, STAFF, expectNoSeriousBackOfficeViolations, signIn, signedInEditor, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
 
 // The dealer network as content, on the embedded database: an editor creates a dealer and finds
 // it on /dealers by its pincode, edits it, loses no one's work to a stale form, deactivates it and
@@ -57,7 +57,7 @@ test('an editor creates a dealer (field messages first) and finds it on /dealers
   await expect(page.getByText('Please enter valid pincode')).toBeVisible();
   await expect(page.getByText(dealerAdminMessages.categories)).toBeVisible();
   await expect(page.getByLabel('Business name')).toHaveAttribute('aria-invalid', 'true');
-  await expectNoSeriousAxeViolations(page, '/admin/dealers/new with messages');
+  await expectNoSeriousBackOfficeViolations(page, '/admin/dealers/new with messages');
 
   await fillDealer(page, { ...DEALER, mapUrl: 'javascript:alert(document.cookie)' });
   await page.getByLabel('Welding Electrodes').check();
@@ -92,7 +92,7 @@ test('the editor edits it (on /dealers within seconds), a stale form is refused,
   const second = await first.context().newPage();
   await second.goto(`/admin/dealers/${DEALER_ID}`);
 
-  await expectNoSeriousAxeViolations(first, `/admin/dealers/${DEALER_ID}`);
+  await expectNoSeriousBackOfficeViolations(first, `/admin/dealers/${DEALER_ID}`);
   await first.getByLabel('Phone').fill('+91 3712 220 999');
   await first.getByRole('button', { name: 'Save dealer' }).click();
   await expect(first).toHaveURL(/\?saved=2$/);
@@ -113,7 +113,7 @@ test('the editor edits it (on /dealers within seconds), a stale form is refused,
   await first.goto('/admin/dealers?status=inactive');
   await expect(first.getByRole('link', { name: DEALER.name })).toBeVisible();
   await expect(first.getByRole('link', { name: 'Konkan Weld Traders' })).toHaveCount(0);
-  await expectNoSeriousAxeViolations(first, '/admin/dealers?status=inactive');
+  await expectNoSeriousBackOfficeViolations(first, '/admin/dealers?status=inactive');
   await first.context().close();
 });
 
@@ -152,7 +152,7 @@ test('an admin turns an accepted (Won) dealer application into a dealer in one s
   const dealerSection = page.getByRole('region', { name: 'Dealer', exact: true });
   await expect(dealerSection).toContainText('Dealer created:');
   await expect(dealerSection.getByRole('link', { name: LEADS.dealer.business_name })).toHaveAttribute('href', '/admin/dealers/rao-traders-howrah');
-  await expectNoSeriousAxeViolations(page, 'a dealer application with its dealer');
+  await expectNoSeriousBackOfficeViolations(page, 'a dealer application with its dealer');
   await expect(page.getByRole('list', { name: 'History' })).toContainText('Dealer created: rao-traders-howrah');
   await expect.poll(() => locatorFor(request, LEADS.dealer.pincode), { timeout: VISIBLE_WITHIN_MS, intervals: [500] }).toContain(LEADS.dealer.business_name);
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { mediaMessages } from '@/lib/schemas/media';
 import { imageFile } from './support/images';
-import { expectNoSeriousAxeViolations, signedInEditor, signIn, STAFF, EDITOR, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
+import { expectNoSeriousBackOfficeViolations, signedInEditor, signIn, STAFF, EDITOR, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
 
 // An editor manages a seeded product's images on the embedded database: uploads three (real PNG
 // and JPEG bytes), moves one to the top with the keyboard (focus stays on it, a live region says
@@ -55,7 +55,7 @@ test('an editor uploads three images, moves one to the top by keyboard and choos
   await expect(primaryItem.getByLabel('Alt text')).toHaveValue(UPLOADS[0].alt);
   // Checked at rest: the pointer off the button it just pressed (the hover colour is not the one checked).
   await page.mouse.move(0, 0);
-  await expectNoSeriousAxeViolations(page, 'images page');
+  await expectNoSeriousBackOfficeViolations(page, 'images page');
 
   // Keyboard: Upload C goes to the top, one Move up at a time; focus stays on it.
   const moveUp = page.getByRole('button', { name: `Move up: ${UPLOADS[2].alt}` });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pdfText } from '@/tests/support/pdf-text';
 import { imageFile, type TestImage } from './support/images';
-import { EDITOR, expectNoSeriousAxeViolations, signedInEditor, signIn, STAFF, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
+import { EDITOR, expectNoSeriousBackOfficeViolations, signedInEditor, signIn, STAFF, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
 
 // An editor creates a product on the embedded database with three images, puts its weld metal
 // analysis in order with the Move up buttons (by keyboard), and sees that order on the public
@@ -176,14 +176,14 @@ test('a stale form is refused naming who saved first; the product pages pass the
 
   for (const url of ['/admin/products', '/admin/products/new', `/admin/products/${RENAMED}`]) {
     await first.goto(url);
-    await expectNoSeriousAxeViolations(first, url);
+    await expectNoSeriousBackOfficeViolations(first, url);
   }
   await analysisRows(first).getByLabel('Element 2', { exact: true }).fill('Si');
   await first.getByLabel('Launch date').fill('');
   await first.getByRole('button', { name: 'Save product' }).click();
   await expect(analysisRows(first).getByText('This label is already in the table above.')).toBeVisible();
   await expect(analysisRows(first).getByLabel('Element 2', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expectNoSeriousAxeViolations(first, 'product editor with messages');
+  await expectNoSeriousBackOfficeViolations(first, 'product editor with messages');
   await first.context().close();
 });
 

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { categories } from '@/db/seed/data/categories';
 import { seedProducts } from '@/db/seed/seed';
 import type { SeedProduct } from '@/db/seed/types';
 import { pdfText } from '@/tests/support/pdf-text';
 import { hydrated } from './support/routes';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 const listedIn = (key: string) =>
   seedProducts.filter((product) => product.category === key && (key === 'ppe' ? product.is_upcoming : product.is_available));
@@ -24,12 +24,6 @@ const categoryNames: Record<string, string> = {
 function action(scope: Page | ReturnType<Page['getByRole']>, label: string) {
   const name = new RegExp(`^${escapeRegExp(label)}`);
   return scope.getByRole('link', { name }).or(scope.getByRole('button', { name }));
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function expectPageMetadata(page: Page, { title, path }: { title: string | RegExp; path: string }) {

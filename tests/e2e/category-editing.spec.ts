@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { categoryMessages } from '@/lib/schemas/category';
-import { EDITOR, expectNoSeriousAxeViolations, signedInEditor, STAFF, signIn, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
+import { EDITOR, expectNoSeriousBackOfficeViolations, signedInEditor, STAFF, signIn, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
 
 // An editor changes a category's hero title and uploads its guide PDF on the embedded database,
 // and sees both on the public category page within 10 seconds without a restart; a renamed
@@ -101,7 +101,7 @@ test('the second save of a stale form is refused with a message naming who saved
 
 test('the category pages pass the accessibility check (no serious or critical axe violations), with field messages showing too', async ({ browser }) => {
   const page = await signedInEditor(browser, site.url);
-  const check = (label: string) => expectNoSeriousAxeViolations(page, label);
+  const check = (label: string) => expectNoSeriousBackOfficeViolations(page, label);
   for (const url of ['/admin/categories', EDIT_PAGE]) {
     await page.goto(url);
     await check(url);

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { seedProducts } from '@/db/seed/seed';
 import type { SeedProduct } from '@/db/seed/types';
 import { tradeSearches } from '@/tests/support/trade-searches';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 // The product finder: facets on category pages and in search, approvals up front, compare.
 
@@ -66,9 +66,7 @@ test.describe('the finder on a category page', () => {
 
   test('has no serious accessibility violation with filters ticked', async ({ page }) => {
     await page.goto('/products/welding-electrodes?approval=IBR&diameter=3.15');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 });
 

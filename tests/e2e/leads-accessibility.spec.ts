@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { weldingElectrodes } from '@/db/seed/data/products/welding-electrodes';
 import { ppe } from '@/db/seed/data/products/ppe';
 import { expect, test } from './support/leads';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 // The lead forms in their other states (dialogs open, messages shown, the standalone pages) have
 // no serious accessibility violation either; the shell spec covers the pages as first shown.
@@ -10,16 +9,10 @@ import { expect, test } from './support/leads';
 const electrode = weldingElectrodes.find((product) => product.is_available)!;
 const upcoming = ppe.find((product) => product.is_upcoming)!;
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('the quote and Get Notified pages', async ({ page }) => {
   for (const url of [`/inquiry/quote?product=${electrode.id}`, '/inquiry/quote', `/inquiry/notify?product=${upcoming.id}`]) {
     expect((await page.goto(url))?.status(), url).toBe(200);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page);
   }
 });
 
@@ -32,7 +25,7 @@ test('the forms with their messages showing', async ({ page }) => {
     await page.goto(url);
     await page.getByRole('form', { name: form }).getByRole('button', { name: button }).click();
     await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page);
   }
 });
 
@@ -41,7 +34,7 @@ test('the quote dialog, opened on the visitor name', async ({ page }) => {
   await page.getByRole('button', { name: `Request Quote: ${electrode.name}` }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Request a Quote' });
   await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('a submit with invalid fields moves focus to the first of them and says why in a live region', async ({ page }) => {

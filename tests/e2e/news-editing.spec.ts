@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { indianDateTimeInputValue } from '@/lib/domain/date-time';
 import { mediaMessages } from '@/lib/schemas/media';
-import { EDITOR, expectNoSeriousAxeViolations, signedInEditor, STAFF, signIn, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
+import { EDITOR, expectNoSeriousBackOfficeViolations, signedInEditor, STAFF, signIn, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
 
 // An editor runs the news on the embedded database: writes an article with a live preview and a
 // cover image, schedules it 5 seconds ahead and sees it appear on /news without a redeploy,
@@ -142,7 +142,7 @@ test('the second save of a stale form is refused with a message naming who saved
 
 test('the news pages pass the accessibility check (no serious or critical axe violations), with field messages showing too', async ({ browser }) => {
   const page = await signedInEditor(browser, site.url);
-  const check = (label: string) => expectNoSeriousAxeViolations(page, label);
+  const check = (label: string) => expectNoSeriousBackOfficeViolations(page, label);
   for (const url of ['/admin/news', '/admin/news/new', `/admin/news/${ARTICLE.id}`, `/admin/news/${ARTICLE.id}/preview`]) {
     await page.goto(url);
     await check(url);

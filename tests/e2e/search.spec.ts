@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { seedProducts } from '@/db/seed/seed';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 const placeholder = 'Search for products, applications, or specifications...';
 const byName = (name: string) => seedProducts.find((product) => product.name === name)!;
@@ -170,9 +170,7 @@ test.describe('search', () => {
 
   test('has no serious accessibility violation with results and with the filter panel open', async ({ page }) => {
     await page.goto('/search?q=wire&category=wires-flux');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => violation.id)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 });
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { hydrated, routesWithState, siteRoutes, unknownAddresses } from './support/routes';
 import { logLines } from './support/server';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 test.describe('the shell of every page', () => {
   for (const route of [...siteRoutes, ...routesWithState]) {
@@ -26,9 +26,7 @@ test.describe('the shell of every page', () => {
 
       if (route !== '/') await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
     });
   }
 
@@ -164,6 +162,14 @@ test.describe('unknown paths and redirects', () => {
       });
     }
   });
+
+  for (const { path, heading } of unknownAddresses) {
+    test(`${path}, with its scripts, shows '${heading}' with no serious accessibility violation`, async ({ page }) => {
+      expect((await page.goto(path))?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
 
   test('an unknown product page runs its scripts under the CSP: Go Back returns to the page before', async ({ page }) => {
     const violations: string[] = [];

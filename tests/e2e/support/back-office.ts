@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import * as OTPAuth from 'otpauth';
@@ -10,6 +9,7 @@ import { openDatabase } from '@/db/bootstrap';
 import type { DatabaseHandle } from '@/db/client';
 import { insertCareerApplication, insertDealerApplication, insertInquiry, insertNewsletterSubscriber } from '@/db/queries/leads';
 import { addStaffFromCommandLine } from '@/lib/auth/staff';
+import { expectNoSeriousAxeViolations } from './accessibility';
 import type { StaffRole } from '@/lib/domain/staff-roles';
 import { sampleCareer, sampleDealer, sampleEnquiry } from '../../support/lead-samples';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
@@ -173,10 +173,8 @@ export async function signedInEditor(browser: Parameters<typeof visitor>[0], bas
 }
 
 /** The back office's header and main area as they stand: no serious or critical axe violation. */
-export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('#admin-main').include('#admin-header').analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+export async function expectNoSeriousBackOfficeViolations(page: Page, label: string): Promise<void> {
+  await expectNoSeriousAxeViolations(page, { label, include: ['#admin-main', '#admin-header'] });
 }
 
 /** The e-mail sent to `to` whose subject matches, once the outbox delivered it over SMTP. */

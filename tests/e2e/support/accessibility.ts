@@ -1,0 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The page as it stands (or only the parts `include` names) has no serious or critical axe
+ * violation; each one found is listed with the elements it found, after `label`.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, { label, include = [] }: { label?: string; include?: string[] } = {}): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  for (const selector of include) builder.include(selector);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => [label, `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`].filter(Boolean).join(' '))).toEqual([]);
+}
