@@ -79,21 +79,38 @@ function refuse({ status, message }: Refusal): Response {
 }
 
 /**
- * What a product, category or article address names, asked before its page renders. A renamed
- * product's old slug, and every address under it (the datasheet), answers with the product's
- * address now (db/queries/products-admin.ts keeps each old slug pointing at the current one, so a
- * chain of renames is one hop). A page naming nothing is answered by Next's not-found route with
- * the page of its kind (lib/not-found.ts), which Next renders on the server in full; the page's own
- * notFound() would give an empty document without JavaScript. Anything else renders, and so does
- * any doubt (the database failing): the page decides, and reports the trouble.
+ * What a product, category or article address names, and the product of the Get Notified page,
+ * asked before the page renders. A renamed product's old slug, and every address under it (the
+ * datasheet), answers with the product's address now (db/queries/products-admin.ts keeps each old
+ * slug pointing at the current one, so a chain of renames is one hop). A page naming nothing is
+ * answered by Next's not-found route with the page of its kind (lib/not-found.ts), which Next
+ * renders on the server in full; the page's own notFound() would give an empty document without
+ * JavaScript. Anything else renders, and so does any doubt (the database failing): the page
+ * decides, and reports the trouble.
  */
 type AddressAnswer = { redirectTo: string } | { missing: NotFoundKind } | null;
 
 async function resolveAddress(url: NextRequest['nextUrl']): Promise<AddressAnswer> {
+  const lookUp = addressLookUp(url);
+  if (!lookUp) return null;
+  try {
+    return await withinTimeout(lookUp(), ADDRESS_CHECK_MS, 'The database');
+  } catch {
+    return null;
+  }
+}
+
+/** The question an address puts to the database, if any. */
+function addressLookUp(url: NextRequest['nextUrl']): (() => Promise<AddressAnswer>) | null {
+  if (url.pathname === '/inquiry/notify') {
+    // Get Notified without JavaScript (PPE): the one product its ?product= names, as the page reads it.
+    const [id, ...more] = url.searchParams.getAll('product');
+    return async () => (more.length === 0 && isSlug(id) && (await productExists(id)) ? null : { missing: 'product' });
+  }
   const match = /^\/(product|products|news)\/([^/]+)(\/.*)?$/.exec(url.pathname);
   if (!match) return null;
   const [, section, segment, below] = match;
-  const lookUp = async (): Promise<AddressAnswer> => {
+  return async () => {
     const id = decodeURIComponent(segment); // as the page's params have it
     if (section === 'product') {
       if (isSlug(id) && (await productExists(id))) return null;
@@ -105,11 +122,6 @@ async function resolveAddress(url: NextRequest['nextUrl']): Promise<AddressAnswe
     if (section === 'products') return isProductCategory(id) ? null : { missing: 'category' };
     return isSlug(id) && (await articleIsPublic(id)) ? null : { missing: 'article' };
   };
-  try {
-    return await withinTimeout(lookUp(), ADDRESS_CHECK_MS, 'The database');
-  } catch {
-    return null;
-  }
 }
 
 /** As long as a page's own read waits for the database (db/queries/cache.ts). */

@@ -50,7 +50,9 @@ test.describe('PPE interest', () => {
     await page.getByRole('button', { name: 'Notify Me' }).click();
     await expect(page.getByRole('status')).toHaveText(`Thank you! We'll e-mail you when ${upcoming.name} launches.`);
     expect(await pgSite.sql`select product_id from launch_notify_requests where email = ${email}`).toEqual([{ product_id: upcoming.id }]);
+    // A product that does not exist (a link to one since removed): said without JavaScript too.
     expect((await page.goto(`${pgSite.url}/inquiry/notify?product=no-such-product`))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Not Found');
     await close();
   });
 });
