@@ -56,7 +56,7 @@ export async function proxy(request: NextRequest) {
     if (!notFoundPass) forwarded.set(PAGE_URL_HEADER, pageAddress(request.nextUrl));
   }
 
-  const address = permanentRedirects[pathname] ? { redirectTo: permanentRedirects[pathname] } : page ? await resolveAddress(request.nextUrl) : null;
+  const address = permanentRedirects[pathname] ? { redirectTo: permanentRedirects[pathname] } : page ? await resolveAddress(request.nextUrl, isDocumentRequest(request.headers)) : null;
   const redirectTo = address && 'redirectTo' in address ? address.redirectTo : null;
   let response: NextResponse;
   if (redirectTo) response = NextResponse.redirect(new URL(redirectTo, request.url), 308);
@@ -90,8 +90,8 @@ function refuse({ status, message }: Refusal): Response {
  */
 type AddressAnswer = { redirectTo: string } | { missing: NotFoundKind } | null;
 
-async function resolveAddress(url: NextRequest['nextUrl']): Promise<AddressAnswer> {
-  const lookUp = addressLookUp(url);
+async function resolveAddress(url: NextRequest['nextUrl'], document: boolean): Promise<AddressAnswer> {
+  const lookUp = addressLookUp(url, document);
   if (!lookUp) return null;
   try {
     return await withinTimeout(lookUp(), ADDRESS_CHECK_MS, 'The database');
@@ -100,9 +100,15 @@ async function resolveAddress(url: NextRequest['nextUrl']): Promise<AddressAnswe
   }
 }
 
-/** The question an address puts to the database, if any. */
-function addressLookUp(url: NextRequest['nextUrl']): (() => Promise<AddressAnswer>) | null {
+/**
+ * The question an address puts to the database, if any. Only a document needs its not-found page
+ * drawn on the server: a client navigation or prefetch (RSC) runs in a browser with JavaScript,
+ * where the page's own notFound() shows as it should, so it costs no query beyond a renamed
+ * product's address.
+ */
+function addressLookUp(url: NextRequest['nextUrl'], document: boolean): (() => Promise<AddressAnswer>) | null {
   if (url.pathname === '/inquiry/notify') {
+    if (!document) return null;
     // Get Notified without JavaScript (PPE): the one product its ?product= names, as the page reads it.
     const [id, ...more] = url.searchParams.getAll('product');
     return async () => (more.length === 0 && isSlug(id) && (await productExists(id)) ? null : { missing: 'product' });
@@ -116,13 +122,16 @@ function addressLookUp(url: NextRequest['nextUrl']): (() => Promise<AddressAnswe
       if (isSlug(id) && (await productExists(id))) return null;
       const renamedTo = isSlug(id) ? await getProductRedirect(id) : null;
       if (renamedTo) return { redirectTo: `/product/${renamedTo}${below ?? ''}${url.search}` };
-      return below ? null : { missing: 'product' }; // the datasheet answers its own 404
+      return below || !document ? null : { missing: 'product' }; // the datasheet answers its own 404
     }
-    if (below) return null; // no route: Next's not-found route, 'Coming Soon'
+    if (below || !document) return null; // below: no route, so Next's not-found route, 'Coming Soon'
     if (section === 'products') return isProductCategory(id) ? null : { missing: 'category' };
     return isSlug(id) && (await articleIsPublic(id)) ? null : { missing: 'article' };
   };
 }
+
+/** Next's flight requests (client navigations, prefetches) carry this header; a document does not. */
+const isDocumentRequest = (headers: Headers) => !headers.has('rsc');
 
 /** As long as a page's own read waits for the database (db/queries/cache.ts). */
 const ADDRESS_CHECK_MS = 3000;

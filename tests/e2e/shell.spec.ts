@@ -198,6 +198,17 @@ test.describe('unknown paths and redirects', () => {
     }
   });
 
+  test('a client navigation to a product that does not exist shows Product Not Found, and the site goes on', async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page.getByRole('banner').getByRole('link', { name: 'News & Insights', exact: true }));
+    // As a stale link would (Next's router; its flight request is answered by the page itself).
+    await page.evaluate(() => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push('/product/no-such-product'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Not Found');
+    await expect(page).toHaveURL(/\/product\/no-such-product$/);
+    await page.getByRole('banner').getByRole('link', { name: 'News & Insights', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('From the Welding Bay');
+  });
+
   test('a not-found page leads on: its links open their pages', async ({ page }) => {
     // Next's router alone would change the address and keep the not-found page (app/global-not-found.tsx).
     await page.goto('/no/such-page');
