@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { articleIsPublic, productExists } from '@/db/queries/page-addresses';
 import { getProductRedirect } from '@/db/queries/product-redirects';
-import { withinTimeout } from '@/lib/core/connection-health';
+import { isDatabaseUnavailableError, withinTimeout } from '@/lib/core/connection-health';
 import { env } from '@/lib/core/env';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/core/request-id';
 import { PAGE_CACHE_AUTH_HEADER, PAGE_CACHE_NONCE_HEADER, rendersForPageCache } from '@/lib/page-cache';
@@ -11,7 +11,7 @@ import { isUploadedPicturePath } from '@/lib/media/urls';
 import { isNotFoundPass, markForNotFoundPass, NOT_FOUND_HEADER, NOT_FOUND_ROUTE, type NotFoundKind } from '@/lib/not-found';
 import { hasUndecodablePath, refuseMalformedFormPost, type Refusal } from '@/lib/request-guards';
 import { backOfficeHeaders, contentSecurityPolicy, isBackOfficePath, staticAssetPolicy } from '@/lib/security-headers';
-import { databaseIsUnavailable, isBackOfficeFormPost, isOutageRender, isPageRequest, PAGE_URL_HEADER, pageAddress, pageDuringOutage, unavailableAnswer } from '@/lib/service-unavailable';
+import { databaseIsUnavailable, isBackOfficeFormPost, isOutageRender, isPageRequest, PAGE_URL_HEADER, pageAddress, pageDuringOutage, UNAVAILABLE_PATH, unavailableAnswer } from '@/lib/service-unavailable';
 
 // Every request but Next's static files: a fresh CSP nonce (Next reads it from the request's
 // Content-Security-Policy header and puts it on each script it renders) and a request id that
@@ -56,7 +56,12 @@ export async function proxy(request: NextRequest) {
     if (!notFoundPass) forwarded.set(PAGE_URL_HEADER, pageAddress(request.nextUrl));
   }
 
-  const address = permanentRedirects[pathname] ? { redirectTo: permanentRedirects[pathname] } : page ? await resolveAddress(request.nextUrl, isDocumentRequest(request.headers)) : null;
+  let address = permanentRedirects[pathname] ? { redirectTo: permanentRedirects[pathname] } : page && !isOutageRender(request.headers) ? await resolveAddress(request.nextUrl, request.headers) : null;
+  if (address && 'unanswered' in address) {
+    // The database stalled since its last check: ask again now rather than let the page wait too.
+    if (await databaseIsUnavailable({ recheck: true })) return finish(await pageDuringOutage(request, forwarded));
+    address = null;
+  }
   const redirectTo = address && 'redirectTo' in address ? address.redirectTo : null;
   let response: NextResponse;
   if (redirectTo) response = NextResponse.redirect(new URL(redirectTo, request.url), 308);
@@ -86,17 +91,18 @@ function refuse({ status, message }: Refusal): Response {
  * answered by Next's not-found route with the page of its kind (lib/not-found.ts), which Next
  * renders on the server in full; the page's own notFound() would give an empty document without
  * JavaScript. Anything else renders, and so does any doubt (the database failing): the page
- * decides, and reports the trouble.
+ * decides, and reports the trouble. A database that does not answer in time is checked again at
+ * once, and while it is down the page is answered as during any outage.
  */
-type AddressAnswer = { redirectTo: string } | { missing: NotFoundKind } | null;
+type AddressAnswer = { redirectTo: string } | { missing: NotFoundKind } | { unanswered: true } | null;
 
-async function resolveAddress(url: NextRequest['nextUrl'], document: boolean): Promise<AddressAnswer> {
-  const lookUp = addressLookUp(url, document);
+async function resolveAddress(url: NextRequest['nextUrl'], headers: Headers): Promise<AddressAnswer> {
+  const lookUp = addressLookUp(url, headers);
   if (!lookUp) return null;
   try {
     return await withinTimeout(lookUp(), ADDRESS_CHECK_MS, 'The database');
-  } catch {
-    return null;
+  } catch (error) {
+    return isDatabaseUnavailableError(error) ? { unanswered: true } : null;
   }
 }
 
@@ -106,7 +112,10 @@ async function resolveAddress(url: NextRequest['nextUrl'], document: boolean): P
  * where the page's own notFound() shows as it should, so it costs no query beyond a renamed
  * product's address.
  */
-function addressLookUp(url: NextRequest['nextUrl'], document: boolean): (() => Promise<AddressAnswer>) | null {
+function addressLookUp(url: NextRequest['nextUrl'], headers: Headers): (() => Promise<AddressAnswer>) | null {
+  const document = isDocumentRequest(headers);
+  // The outage page exists for the 503 answer only (an outage render, never checked here).
+  if (url.pathname === UNAVAILABLE_PATH) return document ? async () => ({ missing: 'page' }) : null;
   if (url.pathname === '/inquiry/notify') {
     if (!document) return null;
     // Get Notified without JavaScript (PPE): the one product its ?product= names, as the page reads it.
@@ -133,8 +142,11 @@ function addressLookUp(url: NextRequest['nextUrl'], document: boolean): (() => P
 /** Next's flight requests (client navigations, prefetches) carry this header; a document does not. */
 const isDocumentRequest = (headers: Headers) => !headers.has('rsc');
 
-/** As long as a page's own read waits for the database (db/queries/cache.ts). */
-const ADDRESS_CHECK_MS = 3000;
+/**
+ * The check is one indexed query: a database that has not answered it in this time has stalled
+ * (and a page's own read would wait 3 s more, db/queries/cache.ts), so the supervisor is asked.
+ */
+const ADDRESS_CHECK_MS = 1000;
 
 // Here rather than in next.config.ts `redirects()`, whose answers would go out without the
 // security headers. The range page's old card links used /products/electrodes (spec §2).

@@ -16,7 +16,7 @@ import { site } from '@/lib/site';
 
 export { isOutageRender, PAGE_URL_HEADER } from '@/lib/core/outage-render';
 
-const UNAVAILABLE_PATH = '/unavailable';
+export const UNAVAILABLE_PATH = '/unavailable';
 export const RETRY_AFTER_SECONDS = 10;
 /** How long a page request may wait for the database check under way (when the last is not recent). */
 const VERDICT_WAIT_MS = 2000;
@@ -57,8 +57,9 @@ export function isBackOfficeFormPost(method: string, pathname: string, headers: 
   return method === 'POST' && isBackOfficePath(pathname) && !pathname.startsWith('/api/') && !headers.has('next-action');
 }
 
-export async function databaseIsUnavailable(): Promise<boolean> {
-  return (await databaseVerdict(VERDICT_WAIT_MS)) === 'down';
+/** `recheck`: the caller has just seen the database fail to answer (see databaseVerdict). */
+export async function databaseIsUnavailable({ recheck = false } = {}): Promise<boolean> {
+  return (await databaseVerdict(VERDICT_WAIT_MS, { recheck })) === 'down';
 }
 
 /** Hop-by-hop and encoding headers: the internal request and its answer carry their own. */

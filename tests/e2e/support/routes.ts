@@ -42,6 +42,8 @@ export const unknownAddresses = [
   { path: '/product/no-such-product', heading: 'Product Not Found' },
   { path: '/products/no-such-category', heading: 'Category Not Found' },
   { path: '/news/no-such-article', heading: 'Article not found' },
+  // The outage page exists only for proxy.ts's 503 answers (lib/service-unavailable.ts).
+  { path: '/unavailable', heading: 'Coming Soon' },
 ] as const;
 
 /**
