@@ -8,6 +8,7 @@ import { SiteChrome } from '@/components/layout/site-chrome';
 import { requestLog } from '@/lib/core/log';
 import { PAGE_URL_HEADER } from '@/lib/core/outage-render';
 import { NOT_FOUND_HEADER, notFoundKindOf } from '@/lib/not-found';
+import { nonceOf } from '@/lib/security-headers';
 import { site } from '@/lib/site';
 import './globals.css';
 
@@ -27,11 +28,12 @@ export default async function GlobalNotFound() {
   await connection(); // rendered per request: its scripts carry this response's CSP nonce
   const { Page } = await pageOf();
   // Spec §2: the unknown path is logged as a 404 (its path only, never the query).
-  const address = (await headers()).get(PAGE_URL_HEADER);
+  const requestHeaders = await headers();
+  const address = requestHeaders.get(PAGE_URL_HEADER);
   (await requestLog()).warn('404', { status: 404, path: address ? new URL(address, 'http://x').pathname : undefined });
   return (
     <AppDocument>
-      <FullLoadLinks />
+      <FullLoadLinks nonce={nonceOf(requestHeaders.get('content-security-policy'))} />
       <SiteChrome>
         <Page />
       </SiteChrome>

@@ -38,6 +38,11 @@ export function contentSecurityPolicy({ nonce, https = false, development = fals
 }
 
 /** Headers that do not change per request (next.config.ts `headers()`, every path). */
+/** The nonce a policy of contentSecurityPolicy() names (proxy.ts hands each request its own). */
+export function nonceOf(policy: string | null | undefined): string | undefined {
+  return policy?.match(/'nonce-([^']+)'/)?.[1];
+}
+
 export const fixedSecurityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

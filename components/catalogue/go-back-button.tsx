@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { VariantProps } from 'class-variance-authority';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { cameFromThisSite } from '@/lib/browser-history';
 
 /**
  * 'Go Back': returns to the previous page of this site when there is one, otherwise (and without
@@ -26,9 +27,4 @@ export function GoBackButton({ fallbackHref, label = 'Go Back', variant = 'indus
       {label}
     </Link>
   );
-}
-
-/** The previous page of this tab was one of this site's: 'Go Back' returns there. */
-export function cameFromThisSite(): boolean {
-  return document.referrer.startsWith(window.location.origin) && window.history.length > 1;
 }

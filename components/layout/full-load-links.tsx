@@ -1,18 +1,23 @@
-'use client';
-
-import { useEffect } from 'react';
-import { cameFromThisSite } from '@/components/catalogue/go-back-button';
+import { cameFromThisSite } from '@/lib/browser-history';
 
 /**
- * On the not-found page (app/global-not-found.tsx) a link of this site loads its page in full.
+ * On the not-found document (app/global-not-found.tsx) a link of this site loads its page in full.
  * Next draws that page as a document of its own, and its router cannot leave it for a page of the
  * root layout: the address changes and the old page stays (Next 16.4). Stopped before React sees
  * it, the click is the browser's own; 'Go Back' (marked data-history-back) goes back as it does
- * elsewhere.
+ * elsewhere. An inline script with the response's nonce rather than a client component: Next
+ * loads the not-found document's components on every page of the site, so one of its own would
+ * weigh on all of them.
  */
-export function FullLoadLinks() {
-  useEffect(() => {
-    const followInFull = (event: MouseEvent) => {
+export function FullLoadLinks({ nonce }: { nonce: string | undefined }) {
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `(${followLinksInFull})(${cameFromThisSite});` }} />;
+}
+
+/** Runs in the browser as source text: it may use nothing but its parameters. */
+function followLinksInFull(cameFromThisSite: () => boolean) {
+  window.addEventListener(
+    'click',
+    (event) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.target || link.hasAttribute('download')) return;
@@ -22,9 +27,7 @@ export function FullLoadLinks() {
         event.preventDefault();
         window.history.back();
       }
-    };
-    window.addEventListener('click', followInFull, { capture: true });
-    return () => window.removeEventListener('click', followInFull, { capture: true });
-  }, []);
-  return null;
+    },
+    { capture: true },
+  );
 }

@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { GoBackButton } from '@/components/catalogue/go-back-button';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import type { NotFoundKind } from '@/lib/not-found';
 
 // The pages of an address that names nothing (HTTP 404), each in the public site's chrome: drawn
@@ -21,14 +20,24 @@ export function ComingSoon() {
   );
 }
 
-export function ProductNotFound() {
+/**
+ * 'Go Back' is given by the segment's not-found.tsx (the catalogue's button, with Next's router).
+ * On the not-found document it is a link that FullLoadLinks (components/layout/full-load-links.tsx)
+ * takes back: Next loads that document's components on every page, so it brings none of its own.
+ */
+export function ProductNotFound({ goBack }: { goBack?: React.ReactNode }) {
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
       <span className="icon-package-search size-14 text-accent" />
       <h1 className="mt-6 text-3xl font-bold uppercase sm:text-4xl">Product Not Found</h1>
       <p className="mt-3 text-muted-foreground">The product you&apos;re looking for doesn&apos;t exist</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <GoBackButton fallbackHref="/products" />
+        {goBack ?? (
+          <Link href="/products" data-history-back className={buttonVariants({ variant: 'industrial' })}>
+            <span className="icon-arrow-left" />
+            Go Back
+          </Link>
+        )}
         <Button asChild variant="outline">
           <Link href="/search">Search Products</Link>
         </Button>
@@ -68,7 +77,7 @@ export function ArticleNotFound() {
 }
 
 /** Each page with its document title. */
-export const notFoundPages: Record<NotFoundKind, { title: string; Page: () => React.ReactNode }> = {
+export const notFoundPages: Record<NotFoundKind, { title: string; Page: (props: object) => React.ReactNode }> = {
   page: { title: 'Coming Soon', Page: ComingSoon },
   product: { title: 'Product Not Found', Page: ProductNotFound },
   category: { title: 'Category Not Found', Page: CategoryNotFound },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requestIdFrom } from '@/lib/core/request-id';
-import { contentSecurityPolicy } from '@/lib/security-headers';
+import { contentSecurityPolicy, nonceOf } from '@/lib/security-headers';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -29,6 +29,12 @@ describe('contentSecurityPolicy', () => {
     const development = contentSecurityPolicy({ nonce: 'n', development: true });
     expect(directive(development, 'script-src')).toContain("'unsafe-eval'");
     expect(directive(development, 'connect-src')).toBe("'self' ws: wss:");
+  });
+
+  it('names its nonce back to a page that writes a script of its own', () => {
+    expect(nonceOf(contentSecurityPolicy({ nonce: 'Zm9vYmFy+/==', https: true }))).toBe('Zm9vYmFy+/==');
+    expect(nonceOf(contentSecurityPolicy())).toBeUndefined();
+    expect(nonceOf(null)).toBeUndefined();
   });
 });
 
