@@ -8,7 +8,7 @@
 //   BENCH_SCRIPTS=1 also lists each page's scripts above the floor with their gzipped size.
 import { startBenchApp } from './support/app';
 import { printTable } from './support/table';
-import { floorOfBuild, gzippedSize, javascriptOf, scriptsOf } from './support/weight';
+import { floorOfBuild, gzippedSize, javascriptOf, scriptsOf } from '../tests/support/page-weight';
 
 // The six pages of the performance issue, then the pages with a lead form.
 const PAGES = [

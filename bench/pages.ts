@@ -27,7 +27,7 @@ import { auditPages, printLighthouseTable } from './lighthouse';
 import { nodeLoad, request, wrkInstalled, wrkLoad, type LoadResult } from './support/load';
 import { sampleRss } from './support/process';
 import { printTable } from './support/table';
-import { floorOfBuild, javascriptOf, scriptsOf } from './support/weight';
+import { floorOfBuild, javascriptOf, scriptsOf } from '../tests/support/page-weight';
 
 const PAGES = ['/', '/products/welding-electrodes', '/product/e7018-low-hydrogen', '/search?q=low+hydrogen', '/news', '/news/bhiwandi-plant-expansion'];
 const CONNECTIONS = [16, 50];

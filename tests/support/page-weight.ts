@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-// What a page of the production build in .next weighs in JavaScript (bench/pages.ts, bench/page-weight.ts).
+// What a page of the production build in .next weighs in JavaScript (bench/pages.ts, bench/page-weight.ts,
+// tests/e2e/page-weight.spec.ts).
 
 /** The scripts a page's HTML loads (module scripts only: no browser that runs them loads the nomodule polyfills). */
 export function scriptsOf(html: string): string[] {
