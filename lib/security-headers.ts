@@ -37,12 +37,12 @@ export function contentSecurityPolicy({ nonce, https = false, development = fals
   return directives.join('; ');
 }
 
-/** Headers that do not change per request (next.config.ts `headers()`, every path). */
 /** The nonce a policy of contentSecurityPolicy() names (proxy.ts hands each request its own). */
 export function nonceOf(policy: string | null | undefined): string | undefined {
   return policy?.match(/'nonce-([^']+)'/)?.[1];
 }
 
+/** Headers that do not change per request (next.config.ts `headers()`, every path). */
 export const fixedSecurityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
