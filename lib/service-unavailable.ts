@@ -90,6 +90,8 @@ async function renderHere(pathAndQuery: string, method: string, forwardHeaders: 
  */
 export async function pageDuringOutage(request: Request, forwardHeaders: Headers): Promise<Response> {
   const url = new URL(request.url);
+  // The outage page asked for by its address: the same answer as every page that needs the database.
+  if (url.pathname === UNAVAILABLE_PATH) return unavailableAnswer(request, forwardHeaders);
   const rendered = await renderHere(`${url.pathname}${url.search}`, request.method, forwardHeaders);
   if (rendered && rendered.status < 500) {
     const headers = new Headers(rendered.headers);
