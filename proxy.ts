@@ -4,7 +4,7 @@ import { getProductRedirect } from '@/db/queries/product-redirects';
 import { isDatabaseUnavailableError, withinTimeout } from '@/lib/core/connection-health';
 import { env } from '@/lib/core/env';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/core/request-id';
-import { PAGE_CACHE_AUTH_HEADER, PAGE_CACHE_NONCE_HEADER, rendersForPageCache } from '@/lib/page-cache';
+import { isPageCacheRender, keptPageForCache, PAGE_CACHE_AUTH_HEADER, PAGE_CACHE_ENCODING_HEADER, PAGE_CACHE_NONCE_HEADER, pageCacheNonce, rendersForPageCache } from '@/lib/page-cache';
 import { isProductCategory } from '@/lib/domain/options';
 import { isSlug } from '@/lib/domain/slug';
 import { isUploadedPicturePath } from '@/lib/media/urls';
@@ -19,9 +19,12 @@ import { databaseIsUnavailable, isBackOfficeFormPost, isOutageRender, isPageRequ
 // are refused here with a 4xx (Next would answer them 500), and while the database is down a page
 // is served from the data cache or answered 503 (lib/service-unavailable.ts).
 export async function proxy(request: NextRequest) {
-  const nonce = newNonce();
-  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
+  // The render of a page asked for by the page cache (below): it came through here already.
+  if (isPageCacheRender(request.headers)) return NextResponse.next();
   const { pathname } = request.nextUrl;
+  const forPageCache = rendersForPageCache({ method: request.method, pathname, authHeader: request.headers.get(PAGE_CACHE_AUTH_HEADER) }, env.PAGE_CACHE_SECRET);
+  const nonce = forPageCache ? pageCacheNonce() : newNonce();
+  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
   // An uploaded picture is never a document: nothing may run in it, and a policy without a nonce
   // lets a cache keep it (deploy/nginx/) without handing one nonce to many responses.
   const policy = isUploadedPicturePath(pathname) ? staticAssetPolicy : contentSecurityPolicy({ nonce, https, development: process.env.NODE_ENV === 'development' });
@@ -43,6 +46,7 @@ export async function proxy(request: NextRequest) {
   forwarded.set('content-security-policy', policy);
   forwarded.set(REQUEST_ID_HEADER, requestId);
   forwarded.delete(PAGE_CACHE_AUTH_HEADER); // the secret goes no further than here
+  forwarded.delete(PAGE_CACHE_ENCODING_HEADER);
   const notFoundPass = isNotFoundPass(pathname, request.headers); // keeps what the first pass said
   if (!notFoundPass) {
     forwarded.delete(PAGE_URL_HEADER);
@@ -71,11 +75,18 @@ export async function proxy(request: NextRequest) {
     markForNotFoundPass(forwarded);
     response = NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { request: { headers: forwarded } });
   } else response = NextResponse.next({ request: { headers: forwarded } });
-  // Asked by the page cache for a page it may store: name the nonce, which it replaces per response.
-  // Never on an answer given during an outage (above): the cache keeps only the real page. Nor on a
-  // not-found page: Next renders it in a second pass with a nonce of that pass.
-  const forPageCache = { method: request.method, pathname, authHeader: request.headers.get(PAGE_CACHE_AUTH_HEADER) };
-  if (!address && rendersForPageCache(forPageCache, env.PAGE_CACHE_SECRET)) response.headers.set(PAGE_CACHE_NONCE_HEADER, nonce);
+  // Asked by the page cache for a page it may store: name the nonce, which it replaces per response,
+  // and send the page gzipped with that nonce writable when the cache asks for gzip. Never on an
+  // answer given during an outage (above): the cache keeps only the real page. Nor on a not-found
+  // page: Next renders it in a second pass with a nonce of that pass.
+  if (!address && forPageCache) {
+    // Only a document: Next hides an RSC request's router headers from here (`_rsc` still shows).
+    if (request.method === 'GET' && request.headers.get(PAGE_CACHE_ENCODING_HEADER) === 'gzip' && !request.nextUrl.searchParams.has('_rsc')) {
+      const kept = await keptPageForCache(request.nextUrl, forwarded, nonce);
+      if (kept) return finish(kept);
+    }
+    response.headers.set(PAGE_CACHE_NONCE_HEADER, nonce);
+  }
   return finish(response);
 }
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { databaseVerdict } from '@/lib/core/connection-health';
-import { env } from '@/lib/core/env';
 import { markAsOutageRender } from '@/lib/core/outage-render';
+import { NOT_PASSED, renderHere } from '@/lib/core/render-here';
 import { isBackOfficePath } from '@/lib/security-headers';
 import { site } from '@/lib/site';
 
@@ -20,8 +20,8 @@ export const UNAVAILABLE_PATH = '/unavailable';
 export const RETRY_AFTER_SECONDS = 10;
 /** How long a page request may wait for the database check under way (when the last is not recent). */
 const VERDICT_WAIT_MS = 2000;
-/** An outage render answers in this time, or the 503 page is sent. */
-const OUTAGE_RENDER_MS = 4000;
+/** An outage render (answered in this time, or the 503 page is sent). */
+const outageRender = { mark: markAsOutageRender, timeoutMs: 4000 };
 
 let publicEntries: Set<string> | undefined;
 /** Top-level names in public/ (images, guides, icons): files that never need the database. */
@@ -62,28 +62,6 @@ export async function databaseIsUnavailable({ recheck = false } = {}): Promise<b
   return (await databaseVerdict(VERDICT_WAIT_MS, { recheck })) === 'down';
 }
 
-/** Hop-by-hop and encoding headers: the internal request and its answer carry their own. */
-const NOT_PASSED = ['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'accept-encoding', 'content-encoding'];
-
-/** A request to this same server (an outage render), or null when it failed or took too long. */
-async function renderHere(pathAndQuery: string, method: string, forwardHeaders: Headers): Promise<Response | null> {
-  const host = ['0.0.0.0', '::', ''].includes(env.HOSTNAME) ? '127.0.0.1' : env.HOSTNAME;
-  const headers = new Headers(forwardHeaders);
-  if (!headers.has('x-forwarded-host') && forwardHeaders.get('host')) headers.set('x-forwarded-host', forwardHeaders.get('host')!);
-  for (const name of NOT_PASSED) headers.delete(name);
-  markAsOutageRender(headers);
-  try {
-    return await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}${pathAndQuery}`, {
-      method,
-      headers,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(OUTAGE_RENDER_MS),
-    });
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A page asked for while the database is down: what the data cache can render is sent as it is;
  * a page that needed the database gets the 503 page.
@@ -92,7 +70,7 @@ export async function pageDuringOutage(request: Request, forwardHeaders: Headers
   const url = new URL(request.url);
   // The outage page asked for by its address: the same answer as every page that needs the database.
   if (url.pathname === UNAVAILABLE_PATH) return unavailableAnswer(request, forwardHeaders);
-  const rendered = await renderHere(`${url.pathname}${url.search}`, request.method, forwardHeaders);
+  const rendered = await renderHere(`${url.pathname}${url.search}`, request.method, forwardHeaders, outageRender);
   if (rendered && rendered.status < 500) {
     const headers = new Headers(rendered.headers);
     for (const name of NOT_PASSED) headers.delete(name);
@@ -112,7 +90,7 @@ export async function unavailableAnswer(request: Request, forwardHeaders: Header
     const value = forwardHeaders.get(name);
     if (value) documentHeaders.set(name, value);
   }
-  const page = await renderHere(UNAVAILABLE_PATH, 'GET', documentHeaders);
+  const page = await renderHere(UNAVAILABLE_PATH, 'GET', documentHeaders, outageRender);
   const policy = page?.headers.get('content-security-policy');
   if (page?.status === 200 && policy) {
     headers.set('Content-Security-Policy', policy);

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const pageCacheTemplate = path.join(root, 'deploy', 'nginx', 'page-cache.conf.template');
+export const pageCacheScript = path.join(root, 'deploy', 'nginx', 'page-cache.js');
 
 /** Where nginx is: NGINX_PATH, the PATH, or Debian's /usr/sbin (not on a normal user's PATH). */
 export function findNginx() {
@@ -19,6 +20,15 @@ export function findNginx() {
 
 export const missingNginxMessage =
   "nginx is not installed: install Debian's nginx (apt-get install nginx, as root) or set NGINX_PATH to an nginx built with the sub module";
+
+/** nginx's JavaScript module (njs), which the page cache needs: NGINX_JS_MODULE or where Debian and nginx.org put it. */
+export function findNginxJsModule() {
+  const candidates = [process.env.NGINX_JS_MODULE, '/usr/lib/nginx/modules/ngx_http_js_module.so', '/etc/nginx/modules/ngx_http_js_module.so', '/usr/share/nginx/modules/ngx_http_js_module.so'];
+  return candidates.find((candidate) => candidate && fs.existsSync(candidate)) ?? null;
+}
+
+export const missingNginxJsMessage =
+  "nginx's JavaScript module (njs) is not installed: install Debian's libnginx-mod-http-js (apt-get install libnginx-mod-http-js, as root) or set NGINX_JS_MODULE to ngx_http_js_module.so";
 
 /** The template with its ${NAME} placeholders filled; an unfilled one is an error. */
 export function renderPageCacheConfig(values) {
@@ -35,20 +45,30 @@ export function renderPageCacheConfig(values) {
  * accepts connections. `stop()` ends it and removes its folder (cache included).
  */
 export function startPageCache({ listen, upstream, secret, output = 'inherit' }) {
+  const jsModule = findNginxJsModule();
+  if (!jsModule) throw new Error(missingNginxJsMessage);
   return startNginx({
     label: 'page cache',
     listen,
     output,
+    modules: [jsModule],
     httpConfig: (prefix) =>
-      renderPageCacheConfig({ PAGE_CACHE_LISTEN: listen, PAGE_CACHE_UPSTREAM: upstream, PAGE_CACHE_DIR: path.join(prefix, 'cache'), PAGE_CACHE_SECRET: secret }),
+      renderPageCacheConfig({
+        PAGE_CACHE_LISTEN: listen,
+        PAGE_CACHE_UPSTREAM: upstream,
+        PAGE_CACHE_DIR: path.join(prefix, 'cache'),
+        PAGE_CACHE_SECRET: secret,
+        PAGE_CACHE_SCRIPT: pageCacheScript,
+      }),
   });
 }
 
 /**
  * Runs Debian's nginx in a folder of its own (temporary files, cache, pid) with `httpConfig`
- * (given that folder) inside its `http` block, listening on `listen` (host:port).
+ * (given that folder) inside its `http` block, listening on `listen` (host:port), with the
+ * dynamic `modules` (paths) loaded.
  */
-export async function startNginx({ label, listen, httpConfig, output = 'inherit' }) {
+export async function startNginx({ label, listen, httpConfig, modules = [], output = 'inherit' }) {
   const nginx = findNginx();
   if (!nginx) throw new Error(missingNginxMessage);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'arcstar-nginx-'));
@@ -61,6 +81,7 @@ export async function startNginx({ label, listen, httpConfig, output = 'inherit'
   fs.writeFileSync(
     path.join(prefix, 'nginx.conf'),
     [
+      ...modules.map((module) => `load_module ${module};`),
       ...(asRoot ? ['user nobody nogroup;'] : []),
       'worker_processes auto;',
       `pid ${path.join(prefix, 'nginx.pid')};`,

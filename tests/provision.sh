@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Provisions what the test suites need on a Debian machine (as root): Debian's Chromium for
-# Playwright, Java for the Nu HTML checker, Debian's nginx for the page cache the browser tests put
+# Playwright, Java for the Nu HTML checker, Debian's nginx and its njs for the page cache the browser tests put
 # in front of the site, a font with Arial's metrics, and a local PostgreSQL cluster for the
 # integration suites. Where it cannot, it stops and names what is missing; it never lets a suite be
 # skipped silently.
@@ -25,8 +25,10 @@ if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then apt_install c
 # Java runs the W3C Nu HTML checker (vnu.jar, from npm) in the browser tests.
 if ! command -v java >/dev/null; then apt_install default-jre-headless; fi
 
-# nginx (with its sub module, as Debian builds it): the page cache of deploy/nginx/.
+# nginx (with its sub and gunzip modules, as Debian builds it) and its JavaScript module (njs): the
+# page cache of deploy/nginx/.
 if [ -z "${NGINX_PATH:-}" ] && ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then apt_install nginx; fi
+if [ -z "${NGINX_JS_MODULE:-}" ] && [ ! -e /usr/lib/nginx/modules/ngx_http_js_module.so ]; then apt_install libnginx-mod-http-js; fi
 
 # Liberation Sans (Arial's metrics): a browser test checks that web fonts arriving late move nothing,
 # with a fallback font such as a phone has (app/globals.css).

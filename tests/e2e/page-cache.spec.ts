@@ -1,6 +1,8 @@
 import { expect, request as apiRequest, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { articles } from '@/db/seed/data/news';
 import { pageCacheTemplate } from '@/scripts/page-cache.mjs';
 import { storeUploadedPicture } from './support/images';
@@ -33,6 +35,19 @@ async function get(path: string, headers: Record<string, string> = {}) {
   } finally {
     await api.dispose();
   }
+}
+
+/** A GET through the cache as the bytes came (Playwright unpacks gzip, checking nothing of its framing). */
+function getRaw(path: string, headers: Record<string, string> = {}): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(cache.url + path, { headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 }
 
 /** The nonce of a page's policy, checked to be the one on every script and in its flight data. */
@@ -89,6 +104,29 @@ test('a kept page gets a fresh nonce on every response, in its body and in its p
     await expect(page.getByRole('banner').getByRole('link', { name: 'Wires & Flux' })).toBeVisible();
   }
   expect(violations).toEqual([]);
+});
+
+test('a kept page is gzipped once, by the app: every response sends those bytes with its own nonce and a checksum that fits it', async () => {
+  const path = '/news?probe=gzipped-once';
+  const before = observer.requests.length;
+  const answers = [];
+  for (let round = 0; round < 3; round++) answers.push(await getRaw(path, { 'Accept-Encoding': 'gzip, deflate, br, zstd' }));
+  expect(answers.map((answer) => answer.headers['x-page-cache'])).toEqual(['MISS', 'HIT', 'HIT']);
+  const kept = observer.requests.slice(before).filter((entry) => entry.url === path && entry.storedNonce);
+  expect(kept).toHaveLength(1);
+  expect(kept[0].keptGzipped).toBe(true);
+  const nonces = [];
+  for (const answer of answers) {
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['x-page-cache-checksum']).toBeUndefined();
+    // The app's gzip as it came, not compressed again: the same length, the nonce's bytes aside.
+    expect(answer.body.length).toBe(kept[0].bodyBytes);
+    // gunzip checks the trailer's CRC-32 and length: written for this response's nonce.
+    const text = zlib.gunzipSync(answer.body).toString('utf8');
+    expect(text).toContain('<h1');
+    nonces.push(nonceOf({ headers: answer.headers as Record<string, string>, text }));
+  }
+  expect(new Set(nonces).size).toBe(3);
 });
 
 test('a script slipped into a kept page does not run, even with a nonce seen on an earlier response', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSharedPage, rendersForPageCache } from '@/lib/page-cache';
+import { isPageCacheRender, isSharedPage, pageCacheNonce, rendersForPageCache } from '@/lib/page-cache';
 import { parseEnv } from '@/lib/core/env';
 import { renderPageCacheConfig } from '@/scripts/page-cache.mjs';
 
@@ -38,6 +38,19 @@ describe('rendersForPageCache', () => {
   });
 });
 
+describe('a page rendered for the cache', () => {
+  it('carries a nonce as long as the cache writes over it (nginx $request_id: 32 hex digits), new every time', () => {
+    const nonces = Array.from({ length: 50 }, pageCacheNonce);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(nonces).size).toBe(50);
+  });
+
+  it('is rendered by a request only this process can mark as its own', () => {
+    for (const forged of ['', 'yes', '1', 'true']) expect(isPageCacheRender(new Headers({ 'x-arcstar-page-cache-render': forged }))).toBe(false);
+    expect(isPageCacheRender(new Headers())).toBe(false);
+  });
+});
+
 describe('PAGE_CACHE_SECRET', () => {
   it('is optional, and when set long enough and safe to write into nginx configuration', () => {
     expect(parseEnv({}).PAGE_CACHE_SECRET).toBeUndefined();
@@ -49,14 +62,15 @@ describe('PAGE_CACHE_SECRET', () => {
 });
 
 describe('the nginx configuration template', () => {
-  const values = { PAGE_CACHE_LISTEN: '127.0.0.1:8080', PAGE_CACHE_UPSTREAM: 'app:3000', PAGE_CACHE_DIR: '/var/cache/nginx', PAGE_CACHE_SECRET: secret };
+  const values = { PAGE_CACHE_LISTEN: '127.0.0.1:8080', PAGE_CACHE_UPSTREAM: 'app:3000', PAGE_CACHE_DIR: '/var/cache/nginx', PAGE_CACHE_SECRET: secret, PAGE_CACHE_SCRIPT: '/etc/nginx/page-cache.js' };
 
-  it('takes its four settings and leaves nginx variables alone', () => {
+  it('takes its five settings and leaves nginx variables alone', () => {
     const config = renderPageCacheConfig(values);
     expect(config).not.toMatch(/\$\{PAGE_CACHE_/);
     expect(config).toContain(`0       "${secret}";`);
     expect(config).toContain('server app:3000;');
     expect(config).toContain('sub_filter $upstream_http_x_page_cache_nonce $request_id;');
+    expect(config).toContain('js_import page_cache from /etc/nginx/page-cache.js;');
   });
 
   it('refuses to start without one of them', () => {

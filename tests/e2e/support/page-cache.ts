@@ -1,15 +1,28 @@
 import http from 'node:http';
 import type net from 'node:net';
+import zlib from 'node:zlib';
 import { freeLocalPort, startPageCache, type PageCache } from '@/scripts/page-cache.mjs';
-import { PAGE_CACHE_AUTH_HEADER, PAGE_CACHE_NONCE_HEADER } from '@/lib/page-cache';
+import { PAGE_CACHE_AUTH_HEADER, PAGE_CACHE_CHECKSUM_HEADER, PAGE_CACHE_NONCE_HEADER } from '@/lib/page-cache';
+import { gzipWithWritableNonce } from '@/lib/page-cache-gzip';
 
 /** What reached the app through the page cache: one entry per request the cache passed on. */
-export type UpstreamRequest = { method: string; url: string; carriedSecret: boolean; storedNonce: string | null; vary: string | null };
+export type UpstreamRequest = {
+  method: string;
+  url: string;
+  carriedSecret: boolean;
+  storedNonce: string | null;
+  vary: string | null;
+  /** The app sent the page gzipped with its nonce writable (lib/page-cache-gzip.ts). */
+  keptGzipped: boolean;
+  /** Bytes of the body the app sent, once it has all passed. */
+  bodyBytes?: number;
+};
 
 /**
  * An observation point between the page cache and the app: it passes every request through,
  * records what the cache sent and what the app answered, and can write markup into the HTML of
- * one path as it leaves the app (at the end of its body): markup that slipped into content, as a rendering bug or
+ * one path as it leaves the app (at the end of its body, gzipped again if it came so): markup
+ * that slipped into content, as a rendering bug or
  * a compromised editor account would put it there (the app's own Markdown pipeline drops it).
  */
 export type Observer = {
@@ -29,13 +42,18 @@ export async function startObserver(appPort: number): Promise<Observer> {
       { host: '127.0.0.1', port: appPort, method: incoming.method, path: incoming.url, headers: incoming.headers, agent },
       (answer) => {
         const storedNonce = answer.headers[PAGE_CACHE_NONCE_HEADER];
-        requests.push({
+        const entry: UpstreamRequest = {
           method: incoming.method ?? '',
           url: incoming.url ?? '',
           carriedSecret: Boolean(incoming.headers[PAGE_CACHE_AUTH_HEADER]),
           storedNonce: typeof storedNonce === 'string' ? storedNonce : null,
           vary: answer.headers.vary ?? null,
-        });
+          keptGzipped: Boolean(answer.headers[PAGE_CACHE_CHECKSUM_HEADER]),
+        };
+        requests.push(entry);
+        let bodyBytes = 0;
+        answer.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+        answer.on('end', () => (entry.bodyBytes = bodyBytes));
         const injection = injections.get(incoming.url ?? '');
         if (!injection || !String(answer.headers['content-type']).startsWith('text/html')) {
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -45,12 +63,21 @@ export async function startObserver(appPort: number): Promise<Observer> {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
-          const html = Buffer.concat(chunks).toString('utf8').replace('</body>', `${injection}</body>`);
+          // A page kept gzipped (lib/page-cache-gzip.ts) is unpacked, changed and packed again as the app does.
+          const gzipped = entry.keptGzipped;
+          const body = Buffer.concat(chunks);
+          const html = (gzipped ? zlib.gunzipSync(body) : body).toString('utf8').replace('</body>', `${injection}</body>`);
           const headers = { ...answer.headers };
           delete headers['content-length'];
           delete headers['transfer-encoding'];
-          outgoing.writeHead(answer.statusCode ?? 502, { ...headers, 'content-length': Buffer.byteLength(html) });
-          outgoing.end(html);
+          let sent: Buffer = Buffer.from(html);
+          if (gzipped) {
+            const kept = gzipWithWritableNonce(sent, String(answer.headers[PAGE_CACHE_NONCE_HEADER]))!;
+            headers[PAGE_CACHE_CHECKSUM_HEADER] = kept.checksumColumns;
+            sent = kept.gzip;
+          }
+          outgoing.writeHead(answer.statusCode ?? 502, { ...headers, 'content-length': sent.length });
+          outgoing.end(sent);
         });
       },
     );
