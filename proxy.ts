@@ -80,8 +80,9 @@ export async function proxy(request: NextRequest) {
   // answer given during an outage (above): the cache keeps only the real page. Nor on a not-found
   // page: Next renders it in a second pass with a nonce of that pass.
   if (!address && forPageCache) {
-    // Only a document: Next hides an RSC request's router headers from here (`_rsc` still shows).
-    if (request.method === 'GET' && request.headers.get(PAGE_CACHE_ENCODING_HEADER) === 'gzip' && !request.nextUrl.searchParams.has('_rsc')) {
+    // The cache asks so for documents only: Next hides an RSC request's headers and `_rsc` from here,
+    // and the render below would be a document.
+    if (request.method === 'GET' && request.headers.get(PAGE_CACHE_ENCODING_HEADER) === 'gzip') {
       const kept = await keptPageForCache(request.nextUrl, forwarded, nonce);
       if (kept) return finish(kept);
     }
