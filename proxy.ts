@@ -60,7 +60,7 @@ export async function proxy(request: NextRequest) {
     if (!notFoundPass) forwarded.set(PAGE_URL_HEADER, pageAddress(request.nextUrl));
   }
 
-  let address = permanentRedirects[pathname] ? { redirectTo: permanentRedirects[pathname] } : page && !isOutageRender(request.headers) ? await resolveAddress(request.nextUrl, request.headers) : null;
+  let address = permanentRedirects[pathname] ? { redirectTo: permanentRedirects[pathname] } : page && !isOutageRender(request.headers) ? await resolveAddress(request.nextUrl) : null;
   if (address && 'unanswered' in address) {
     // The database stalled since its last check: ask again now rather than let the page wait too.
     if (await databaseIsUnavailable({ recheck: true })) return finish(await pageDuringOutage(request, forwarded));
@@ -80,8 +80,8 @@ export async function proxy(request: NextRequest) {
   // answer given during an outage (above): the cache keeps only the real page. Nor on a not-found
   // page: Next renders it in a second pass with a nonce of that pass.
   if (!address && forPageCache) {
-    // The cache asks so for documents only: Next hides an RSC request's headers and `_rsc` from here,
-    // and the render below would be a document.
+    // The cache asks so for documents only: Next hides an RSC request's headers and `_rsc` from here
+    // (addressLookUp), and the render below would be a document.
     if (request.method === 'GET' && request.headers.get(PAGE_CACHE_ENCODING_HEADER) === 'gzip') {
       const kept = await keptPageForCache(request.nextUrl, forwarded, nonce);
       if (kept) return finish(kept);
@@ -108,8 +108,8 @@ function refuse({ status, message }: Refusal): Response {
  */
 type AddressAnswer = { redirectTo: string } | { missing: NotFoundKind } | { unanswered: true } | null;
 
-async function resolveAddress(url: NextRequest['nextUrl'], headers: Headers): Promise<AddressAnswer> {
-  const lookUp = addressLookUp(url, headers);
+async function resolveAddress(url: NextRequest['nextUrl']): Promise<AddressAnswer> {
+  const lookUp = addressLookUp(url);
   if (!lookUp) return null;
   try {
     return await withinTimeout(lookUp(), ADDRESS_CHECK_MS, 'The database');
@@ -119,17 +119,16 @@ async function resolveAddress(url: NextRequest['nextUrl'], headers: Headers): Pr
 }
 
 /**
- * The question an address puts to the database, if any. Only a document needs its not-found page
- * drawn on the server: a client navigation or prefetch (RSC) runs in a browser with JavaScript,
- * where the page's own notFound() shows as it should, so it costs no query beyond a renamed
- * product's address.
+ * The question an address puts to the database, if any. Asked of client navigations and
+ * prefetches too: Next strips the flight headers (`RSC`, `Next-Router-State-Tree`…) and `_rsc`
+ * from the request its proxy sees (next/dist/server/web/adapter.js), so a navigation cannot be
+ * told from a document here. Its answer is the same not-found page, and the check is one
+ * indexed query.
  */
-function addressLookUp(url: NextRequest['nextUrl'], headers: Headers): (() => Promise<AddressAnswer>) | null {
-  const document = isDocumentRequest(headers);
+function addressLookUp(url: NextRequest['nextUrl']): (() => Promise<AddressAnswer>) | null {
   // The outage page exists for the 503 answer only (an outage render, never checked here).
-  if (url.pathname === UNAVAILABLE_PATH) return document ? async () => ({ missing: 'page' }) : null;
+  if (url.pathname === UNAVAILABLE_PATH) return async () => ({ missing: 'page' });
   if (url.pathname === '/inquiry/notify') {
-    if (!document) return null;
     // Get Notified without JavaScript (PPE): the one product its ?product= names, as the page reads it.
     const [id, ...more] = url.searchParams.getAll('product');
     return async () => (more.length === 0 && isSlug(id) && (await productExists(id)) ? null : { missing: 'product' });
@@ -143,16 +142,13 @@ function addressLookUp(url: NextRequest['nextUrl'], headers: Headers): (() => Pr
       if (isSlug(id) && (await productExists(id))) return null;
       const renamedTo = isSlug(id) ? await getProductRedirect(id) : null;
       if (renamedTo) return { redirectTo: `/product/${renamedTo}${below ?? ''}${url.search}` };
-      return below || !document ? null : { missing: 'product' }; // the datasheet answers its own 404
+      return below ? null : { missing: 'product' }; // the datasheet answers its own 404
     }
-    if (below || !document) return null; // below: no route, so Next's not-found route, 'Coming Soon'
+    if (below) return null; // no route, so Next's not-found route, 'Coming Soon'
     if (section === 'products') return isProductCategory(id) ? null : { missing: 'category' };
     return isSlug(id) && (await articleIsPublic(id)) ? null : { missing: 'article' };
   };
 }
-
-/** Next's flight requests (client navigations, prefetches) carry this header; a document does not. */
-const isDocumentRequest = (headers: Headers) => !headers.has('rsc');
 
 /**
  * The check is one indexed query: a database that has not answered it in this time has stalled
