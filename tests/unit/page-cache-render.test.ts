@@ -65,6 +65,22 @@ describe('a page rendered for the page cache', () => {
     expect(await ask('/careers')).toBeNull();
   });
 
+  it('a render that stalls, before its headers or mid-body, is given up after 15 s: nothing to keep, the visitor is not held longer', { timeout: 30_000 }, async () => {
+    const stalled: http.ServerResponse[] = [];
+    answers.set('/company', (_, response) => stalled.push(response)); // never answers
+    answers.set('/contact', (_, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.write('<!DOCTYPE html><html><body>'); // and nothing more
+      stalled.push(response);
+    });
+    const started = Date.now();
+    const [silent, cut] = await Promise.all([ask('/company'), ask('/contact')]);
+    expect(silent).toBeNull();
+    expect(cut).toBeNull();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(14_900);
+    for (const response of stalled) response.socket?.destroy();
+  });
+
   it('a body that cannot be gzipped so (a zero byte in it) is sent plain, still shareable: the cache gzips it per response', async () => {
     answers.set('/robots.txt', (_, response) => response.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\u0000'));
     const plain = (await ask('/robots.txt'))!;
