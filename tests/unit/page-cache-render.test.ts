@@ -65,7 +65,7 @@ describe('a page rendered for the page cache', () => {
     expect(await ask('/careers')).toBeNull();
   });
 
-  it('a render that stalls, before its headers or mid-body, is given up after 15 s: nothing to keep, the visitor is not held longer', { timeout: 30_000 }, async () => {
+  it('a render that stalls, before its headers or mid-body, is given up after 15 s, not before: nothing to keep (the proxy then renders the page as usual)', { timeout: 30_000 }, async () => {
     const stalled: http.ServerResponse[] = [];
     answers.set('/company', (_, response) => stalled.push(response)); // never answers
     answers.set('/contact', (_, response) => {
