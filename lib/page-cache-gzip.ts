@@ -60,17 +60,26 @@ export function gzipWithWritableNonce(body: Uint8Array, nonce: string): GzipWith
   trailer.writeUInt32LE(text.length % 2 ** 32, 4);
   parts.push(trailer);
 
-  // Column of one bit: how the checksum changes when that bit flips in every occurrence.
+  // Column of one bit: how the checksum changes when that bit flips in every occurrence. One CRC
+  // pass per character of the nonce, for its bit 7 (CRC-32 reads each byte from bit 0 to bit 7);
+  // a lower bit's change is that one carried through the bits read after it.
   const columns = Buffer.alloc(nonceBytes.length * 8 * 4);
   const flipped = Buffer.from(text);
-  for (let bit = 0; bit < nonceBytes.length * 8; bit++) {
-    const mask = 1 << (bit & 7);
-    const offset = bit >> 3;
-    for (const at of positions) flipped[at + offset] ^= mask;
-    columns.writeUInt32LE((zlib.crc32(flipped) ^ checksum) >>> 0, bit * 4);
-    for (const at of positions) flipped[at + offset] ^= mask;
+  for (let offset = 0; offset < nonceBytes.length; offset++) {
+    for (const at of positions) flipped[at + offset] ^= 0x80;
+    let change = (zlib.crc32(flipped) ^ checksum) >>> 0;
+    for (const at of positions) flipped[at + offset] ^= 0x80;
+    for (let bit = 7; bit >= 0; bit--) {
+      columns.writeUInt32LE(change, (offset * 8 + bit) * 4);
+      change = carriedOneBit(change);
+    }
   }
   return { gzip: Buffer.concat(parts), checksumColumns: columns.toString('base64') };
+}
+
+/** CRC-32's register difference after one more bit that is the same in both messages (reflected polynomial). */
+function carriedOneBit(difference: number): number {
+  return (difference & 1 ? (difference >>> 1) ^ 0xedb88320 : difference >>> 1) >>> 0;
 }
 
 /** A deflate block holding `bytes` as they are (not the last block: BFINAL 0, BTYPE 00). */

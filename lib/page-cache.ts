@@ -13,7 +13,7 @@
 
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { processToken } from '@/lib/core/process-token';
-import { NOT_PASSED, renderHere } from '@/lib/core/render-here';
+import { passedHeaders, renderHere } from '@/lib/core/render-here';
 import { gzipWithWritableNonce } from '@/lib/page-cache-gzip';
 
 /** Request header: the shared secret (PAGE_CACHE_SECRET) the cache sends on requests it may store. */
@@ -94,8 +94,7 @@ const pageCacheRender = { mark: (headers: Headers) => headers.set(PAGE_CACHE_REN
 export async function keptPageForCache(url: URL, forwardHeaders: Headers, nonce: string): Promise<Response | null> {
   const rendered = await renderHere(`${url.pathname}${url.search}`, 'GET', forwardHeaders, pageCacheRender);
   if (!rendered) return null;
-  const headers = new Headers(rendered.headers);
-  for (const name of NOT_PASSED) headers.delete(name);
+  const headers = passedHeaders(rendered);
   if (rendered.status !== 200 && rendered.status !== 404) return new Response(rendered.body, { status: rendered.status, headers });
   let body: Uint8Array<ArrayBuffer>;
   try {

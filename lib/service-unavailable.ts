@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { databaseVerdict } from '@/lib/core/connection-health';
 import { markAsOutageRender } from '@/lib/core/outage-render';
-import { NOT_PASSED, renderHere } from '@/lib/core/render-here';
+import { passedHeaders, renderHere } from '@/lib/core/render-here';
 import { isBackOfficePath } from '@/lib/security-headers';
 import { site } from '@/lib/site';
 
@@ -72,9 +72,7 @@ export async function pageDuringOutage(request: Request, forwardHeaders: Headers
   if (url.pathname === UNAVAILABLE_PATH) return unavailableAnswer(request, forwardHeaders);
   const rendered = await renderHere(`${url.pathname}${url.search}`, request.method, forwardHeaders, outageRender);
   if (rendered && rendered.status < 500) {
-    const headers = new Headers(rendered.headers);
-    for (const name of NOT_PASSED) headers.delete(name);
-    return new Response(request.method === 'HEAD' ? null : rendered.body, { status: rendered.status, headers });
+    return new Response(request.method === 'HEAD' ? null : rendered.body, { status: rendered.status, headers: passedHeaders(rendered) });
   }
   await rendered?.body?.cancel();
   return unavailableAnswer(request, forwardHeaders);

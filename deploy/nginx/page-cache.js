@@ -9,7 +9,9 @@
 // That header also says the page is gzipped: Next drops a Content-Encoding its proxy sets.
 
 var TRAILER = 8;
-var held = null; // the end of the body seen so far: the trailer is in its last 8 bytes
+// The end of the body seen so far: the trailer is in its last 8 bytes. One per response: njs runs
+// each request in a VM of its own, so globals are not shared between requests.
+var held = null;
 
 /** How the checksum changes when `fresh` replaces `stored` (the same length): `columns` as a Buffer. */
 function checksumChange(stored, fresh, columns) {

@@ -5,7 +5,7 @@ import { env } from '@/lib/core/env';
 // lib/page-cache.ts) it asks this same server for the page and answers with what came back.
 
 /** Hop-by-hop and encoding headers: the internal request and its answer carry their own. */
-export const NOT_PASSED = ['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'accept-encoding', 'content-encoding'];
+const NOT_PASSED = ['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'accept-encoding', 'content-encoding'];
 
 /**
  * A request to this same server with `forwardHeaders` (less NOT_PASSED), marked by `mark` as one
@@ -33,4 +33,11 @@ export async function renderHere(
   } catch {
     return null;
   }
+}
+
+/** The headers of a render's answer that proxy.ts passes on to the visitor (all but NOT_PASSED). */
+export function passedHeaders(rendered: Response): Headers {
+  const headers = new Headers(rendered.headers);
+  for (const name of NOT_PASSED) headers.delete(name);
+  return headers;
 }
