@@ -1,5 +1,4 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { MEDIA_MAX_BYTES, mediaInputTypes, mediaMessages, type MediaInputType } from '@/lib/schemas/media';
 import { mediaKey, variantWidths } from '@/lib/media/urls';
 import type { ObjectStore } from '@/lib/storage/object-store';
@@ -41,6 +40,9 @@ export async function convertImage(bytes: Uint8Array): Promise<ConvertedImage> {
   const originalType = await detectImageType(bytes);
   if (!originalType) throw new ImageRejectedError(mediaMessages.invalidType);
 
+  // Loaded on the first upload, not with the server: libvips costs every replica about 20 MB of
+  // memory, and the media sweeper that starts with the server imports this module to delete.
+  const { default: sharp } = await import('sharp');
   try {
     // Orientation applied, so width and height are as seen; an animated WebP keeps its first frame.
     const upright = sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' }).autoOrient();
