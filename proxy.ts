@@ -10,6 +10,7 @@ import { isSlug } from '@/lib/domain/slug';
 import { isUploadedPicturePath } from '@/lib/media/urls';
 import { isNotFoundPass, markForNotFoundPass, NOT_FOUND_HEADER, NOT_FOUND_ROUTE, type NotFoundKind } from '@/lib/not-found';
 import { hasUndecodablePath, refuseMalformedFormPost, type Refusal } from '@/lib/request-guards';
+import { fileRequestAnswer, isBuiltFile } from '@/lib/static-files';
 import { backOfficeHeaders, contentSecurityPolicy, isBackOfficePath, staticAssetPolicy } from '@/lib/security-headers';
 import { databaseIsUnavailable, isBackOfficeFormPost, isOutageRender, isPageRequest, PAGE_URL_HEADER, pageAddress, pageDuringOutage, UNAVAILABLE_PATH, unavailableAnswer } from '@/lib/service-unavailable';
 
@@ -27,7 +28,7 @@ export async function proxy(request: NextRequest) {
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
   // An uploaded picture is never a document: nothing may run in it, and a policy without a nonce
   // lets a cache keep it (deploy/nginx/) without handing one nonce to many responses.
-  const policy = isUploadedPicturePath(pathname) ? staticAssetPolicy : contentSecurityPolicy({ nonce, https, development: process.env.NODE_ENV === 'development' });
+  const policy = isUploadedPicturePath(pathname) || isBuiltFile(pathname) ? staticAssetPolicy : contentSecurityPolicy({ nonce, https, development: process.env.NODE_ENV === 'development' });
   const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
   const finish = (response: Response) => {
     if (!response.headers.has('Content-Security-Policy')) response.headers.set('Content-Security-Policy', policy);
@@ -37,6 +38,10 @@ export async function proxy(request: NextRequest) {
   };
 
   if (hasUndecodablePath(pathname)) return finish(refuse({ status: 400, message: 'This address is not valid.' }));
+  // A file Next serves from disk, asked for in a way its file server would answer 500.
+  const fileAnswer = fileRequestAnswer(request.method, pathname, request.headers);
+  if (fileAnswer instanceof Headers) return finish(NextResponse.next({ request: { headers: fileAnswer } }));
+  if (fileAnswer) return finish(refuse(fileAnswer));
   if (request.method !== 'GET' && request.method !== 'HEAD' && !pathname.startsWith('/api/')) {
     const refusal = await refuseMalformedFormPost(request);
     if (refusal) return finish(refuse(refusal));
@@ -91,8 +96,8 @@ export async function proxy(request: NextRequest) {
   return finish(response);
 }
 
-function refuse({ status, message }: Refusal): Response {
-  return new Response(`${message}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+function refuse({ status, message, headers }: Refusal): Response {
+  return new Response(`${message}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
 }
 
 /**
@@ -165,7 +170,15 @@ export const config = {
   // 10 MB to disk as they arrive, so it stays out, like the static files: next.config.ts gives
   // both their headers, and the route sets its own request id. A path of theirs with a
   // percent-escape comes through all the same, to be refused if Next could not decode it.
-  matcher: ['/((?!_next/static|_next/image|api/resumes).*)', '/(_next/static|_next/image|api/resumes)(.*%.*)'],
+  // So does a built file asked for in part (Range) or on a condition its file server could fail
+  // on (lib/static-files.ts), which is rare.
+  matcher: [
+    '/((?!_next/static|_next/image|api/resumes).*)',
+    '/(_next/static|_next/image|api/resumes)(.*%.*)',
+    { source: '/_next/static/:path*', has: [{ type: 'header', key: 'range' }] },
+    { source: '/_next/static/:path*', has: [{ type: 'header', key: 'if-match' }] },
+    { source: '/_next/static/:path*', has: [{ type: 'header', key: 'if-unmodified-since' }] },
+  ],
 };
 
 /** 128 random bits in base64 (22 characters): the nonce is written on every script of a page. */

@@ -5,7 +5,7 @@ import { resumeMessages } from '@/lib/schemas/resume';
 // answer them 500 (its router cannot decode the path, its action handler throws on a body it
 // cannot parse, on a cross-site origin, on a body cut short at its size limit).
 
-export type Refusal = { status: 400 | 403 | 413 | 415; message: string };
+export type Refusal = { status: 400 | 403 | 405 | 413 | 415 | 416; message: string; headers?: Record<string, string> };
 
 const badRequest: Refusal = { status: 400, message: 'The request could not be read.' };
 

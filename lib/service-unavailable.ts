@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { databaseVerdict } from '@/lib/core/connection-health';
 import { markAsOutageRender } from '@/lib/core/outage-render';
 import { passedHeaders, renderHere } from '@/lib/core/render-here';
 import { isBackOfficePath } from '@/lib/security-headers';
 import { site } from '@/lib/site';
+import { isPublicFile } from '@/lib/static-files';
 
 // While the database cannot be used, a page is still served when everything it shows is in the
 // data cache, and answered with a real 503 otherwise: the site's own "temporarily unavailable"
@@ -22,19 +21,6 @@ export const RETRY_AFTER_SECONDS = 10;
 const VERDICT_WAIT_MS = 2000;
 /** An outage render (answered in this time, or the 503 page is sent). */
 const outageRender = { mark: markAsOutageRender, timeoutMs: 4000 };
-
-let publicEntries: Set<string> | undefined;
-/** Top-level names in public/ (images, guides, icons): files that never need the database. */
-function isPublicFile(pathname: string): boolean {
-  if (!publicEntries) {
-    try {
-      publicEntries = new Set(fs.readdirSync(path.join(process.cwd(), 'public')));
-    } catch {
-      publicEntries = new Set();
-    }
-  }
-  return publicEntries.has(pathname.split('/')[1] ?? '');
-}
 
 /** A page (or a route that reads the database), as opposed to an API call or a static file. */
 export function isPageRequest(method: string, pathname: string): boolean {

@@ -48,3 +48,21 @@ for (const site of sites) {
     }
   });
 }
+
+test('a file is sent in part as asked, and a part beyond its end is refused with the file\'s length', async () => {
+  const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+  const whole = Buffer.from(await (await fetch(`${base}/icon.svg`)).arrayBuffer());
+  const part = await fetch(`${base}/icon.svg`, { headers: { range: 'bytes=5-14' } });
+  expect(part.status).toBe(206);
+  expect(part.headers.get('content-range')).toBe(`bytes 5-14/${whole.length}`);
+  expect(Buffer.from(await part.arrayBuffer())).toEqual(whole.subarray(5, 15));
+
+  const beyond = await fetch(`${base}/icon.svg`, { headers: { range: `bytes=${whole.length}-` } });
+  expect(beyond.status).toBe(416);
+  expect(beyond.headers.get('content-range')).toBe(`bytes */${whole.length}`);
+  expect(await beyond.text()).toBe('The part of the file asked for lies beyond its end.\n');
+
+  const post = await fetch(`${base}/icon.svg`, { method: 'POST', body: 'x' });
+  expect(post.status).toBe(405);
+  expect(post.headers.get('allow')).toBe('GET, HEAD');
+});

@@ -105,9 +105,22 @@ export async function malformedCorpus(forms: FormSpec[], origin: string): Promis
   for (const [name, value] of formParts(careers, random)) oversizeBody.append(name, value);
   oversizeBody.append('resume', new Blob([oversize], { type: 'application/pdf' }), 'cv.pdf');
 
+  // A built script of this build (Next serves it from disk, as the files of public/).
+  const script = /\/_next\/static\/chunks\/[\w.-]+\.js/.exec(await (await fetch(`${origin}/`)).text())![0];
+  const fetchWith = (headers: Record<string, string>) => ({ headers });
+
   const paths = ['/products/%ff%fe', '/%C0%AE%C0%AE', '/news/%E0%A4', '/%', '/search/%zz', '/product/%ff/datasheet', '/_next/static/%ff', '/api/resumes/%ff', '/images/news/%ff.svg', '/unavailable'];
   return [
     ...paths.map((path): Probe => ({ name: `path ${path}`, path, init: {}, expect: [400, 404] })),
+    { name: 'range beyond a picture\'s end', path: '/icon.svg', init: fetchWith({ range: 'bytes=999999-' }), expect: [416] },
+    { name: 'range beyond a guide\'s end', path: '/guides/abrasives.pdf', init: fetchWith({ range: 'bytes=5000000-5000100' }), expect: [416] },
+    { name: 'range beyond a script\'s end', path: script, init: fetchWith({ range: 'bytes=999999-' }), expect: [416] },
+    { name: 'reversed range on a script (ignored)', path: script, init: fetchWith({ range: 'bytes=5-2' }), expect: [200] },
+    { name: 'unreadable range on a picture (ignored)', path: '/icon.svg', init: fetchWith({ range: 'bytes=abc' }), expect: [200] },
+    { name: 'If-Match naming no version of a picture', path: '/icon.svg', init: fetchWith({ 'if-match': '"nope"' }), expect: [200] },
+    { name: 'If-Unmodified-Since long past on a script', path: script, init: fetchWith({ 'if-unmodified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' }), expect: [200] },
+    { name: 'post to a picture', path: '/icon.svg', init: { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } }, expect: [405] },
+    { name: 'delete of a guide', path: '/guides/abrasives.pdf', init: { method: 'DELETE' }, expect: [405] },
     { name: 'draft article image', path: '/images/news/draft-welding-expo-2026-participation.svg', init: {}, expect: [404] },
     { name: 'truncated multipart body', path: '/inquiry', init: post(multipart(good).slice(0, 180)), expect: [400] },
     { name: 'another boundary', path: '/inquiry', init: post(multipart(good), { 'content-type': 'multipart/form-data; boundary=Other' }), expect: [400] },
