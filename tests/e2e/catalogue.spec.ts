@@ -314,6 +314,21 @@ test.describe('product detail', () => {
     }
     expect((await request.get('/product/no-such-product/datasheet')).status()).toBe(404);
   });
+
+  test('a post or OPTIONS to a datasheet gets its own answer and never changes what a download gets', async ({ request }) => {
+    // Next's route cache once kept the answer to any method under the datasheet's address: one
+    // post made every later download a 405, one OPTIONS a 500. Asked first, and after a download.
+    for (const id of ['e309l-16-dissimilar', 'e9018-b3-cr-mo']) {
+      if (id === 'e9018-b3-cr-mo') expect((await request.get(`/product/${id}/datasheet`)).status()).toBe(200);
+      const post = await request.post(`/product/${id}/datasheet`, { data: 'x', headers: { 'content-type': 'text/plain' } });
+      expect(post.status(), id).toBe(405);
+      expect((await request.fetch(`/product/${id}/datasheet`, { method: 'OPTIONS' })).status(), id).toBe(204);
+      const download = await request.get(`/product/${id}/datasheet`);
+      expect(download.status(), id).toBe(200);
+      expect(download.headers()['content-type']).toBe('application/pdf');
+      expect((await pdfText(new Uint8Array(await download.body()))).text.replace(/\s+/g, ' ')).toContain(productById(id).name);
+    }
+  });
 });
 
 async function checkTabs(page: Page, product: SeedProduct) {
