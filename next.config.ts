@@ -13,9 +13,9 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.
   serverExternalPackages: ['@electric-sql/pglite'],
   // Migrations, seed articles and content/ (privacy notice, built-in articles) are read from disk at
-  // run time; the server is started with scripts/socket-address.cjs preloaded (see the file). Make
-  // sure the standalone output carries them.
-  outputFileTracingIncludes: { '/**': ['./db/migrations/**/*', './db/seed/data/news/**/*', './content/**/*', './scripts/socket-address.cjs'] },
+  // run time; the server is started with scripts/socket-address.cjs preloaded (see the file), which
+  // reads lib/fixed-security-headers.json. Make sure the standalone output carries them.
+  outputFileTracingIncludes: { '/**': ['./db/migrations/**/*', './db/seed/data/news/**/*', './content/**/*', './scripts/socket-address.cjs', './lib/fixed-security-headers.json'] },
   poweredByHeader: false,
   // React's preload hints (fonts, styles) go into the page's <head>, not a Link header: they carry
   // the CSP nonce, which the page cache replaces in the body only (lib/page-cache.ts).

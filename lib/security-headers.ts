@@ -1,3 +1,5 @@
+import shared from './fixed-security-headers.json' with { type: 'json' };
+
 // The security headers every response carries. proxy.ts sends the Content-Security-Policy (it
 // holds a fresh nonce per request, which Next puts on every script it renders); next.config.ts
 // sends the fixed headers below on every path, including static files the proxy never sees.
@@ -42,25 +44,19 @@ export function nonceOf(policy: string | null | undefined): string | undefined {
   return policy?.match(/'nonce-([^']+)'/)?.[1];
 }
 
-/** Headers that do not change per request (next.config.ts `headers()`, every path). */
-export const fixedSecurityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  // The site needs none of these; the forms use no geolocation, camera or payment APIs.
-  {
-    key: 'Permissions-Policy',
-    value: 'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
-  },
-  // For browsers that predate CSP frame-ancestors.
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-];
+/**
+ * Headers that do not change per request (next.config.ts `headers()`, every path). The site
+ * needs none of the browser features Permissions-Policy lists (the forms use no geolocation,
+ * camera or payment APIs); X-Frame-Options is for browsers that predate CSP frame-ancestors.
+ * Kept in a JSON file that scripts/socket-address.cjs reads too, for what it answers itself.
+ */
+export const fixedSecurityHeaders: { key: string; value: string }[] = shared.fixedSecurityHeaders;
 
 /** Sent only when the request reached us over HTTPS (as the reverse proxy reports it). */
 export const strictTransportSecurity = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };
 
 /** For responses that are never documents (Next's static files, JSON answers): nothing may run in them. */
-export const staticAssetPolicy = "default-src 'none'; frame-ancestors 'none'";
+export const staticAssetPolicy: string = shared.staticAssetPolicy;
 
 /** The back office and its auth routes: never indexed, never stored by a browser or a shared cache. */
 export const backOfficeHeaders = [

@@ -9,6 +9,9 @@
 // sent under that name, behind a random stamp made when the process starts: the app
 // (lib/client-address.ts, same process) takes the header only with that stamp, so a client
 // cannot forge it even when the server was started without this file.
+//
+// It also refuses the methods Next cannot handle (TRACE, TRACK, CONNECT: below), and keeps idle
+// connections open longer than a proxy in front does.
 'use strict';
 
 const http = require('node:http');
@@ -29,8 +32,35 @@ function stampSocketAddress(request) {
 // server's KEEP_ALIVE_TIMEOUT (milliseconds), when set, still decides.
 const KEEP_ALIVE_MS = 65_000;
 
+// Next builds a fetch Request for its proxy from every request, and the fetch standard forbids
+// these methods: the constructor throws and Next answers 500. They are refused here, 405, with the
+// headers every answer carries.
+const UNSERVABLE_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+const { fixedSecurityHeaders, staticAssetPolicy } = require('../lib/fixed-security-headers.json');
+const REFUSAL = 'This method is not allowed.\n';
+
+function refuseUnservableMethod(request, response) {
+  response.statusCode = 405;
+  for (const { key, value } of fixedSecurityHeaders) response.setHeader(key, value);
+  response.setHeader('Content-Security-Policy', staticAssetPolicy);
+  response.setHeader('Allow', 'GET, HEAD, POST');
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  response.setHeader('Content-Length', Buffer.byteLength(REFUSAL));
+  response.end(request.method === 'HEAD' ? undefined : REFUSAL);
+}
+
+/** Next's request listener, behind the refusal of methods it cannot handle. */
+function servableOnly(listener) {
+  return function listenToServableRequests(request, response) {
+    if (UNSERVABLE_METHODS.has(request.method)) return refuseUnservableMethod(request, response);
+    return listener.call(this, request, response);
+  };
+}
+
 const createServer = http.createServer;
 http.createServer = function createServerStampingSocketAddress(...args) {
+  const last = args.length - 1;
+  if (typeof args[last] === 'function') args[last] = servableOnly(args[last]);
   const server = createServer.apply(this, args);
   // First among the listeners: Next's own handler reads the headers after this has run.
   server.prependListener('request', stampSocketAddress);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { discoverForms, expectSecurityHeaders, malformedCorpus, send, VISITOR_MARKER } from './support/hostile-requests';
 import { startPostgresServer } from './support/postgres-server';
@@ -65,4 +66,27 @@ test('a file is sent in part as asked, and a part beyond its end is refused with
   const post = await fetch(`${base}/icon.svg`, { method: 'POST', body: 'x' });
   expect(post.status).toBe(405);
   expect(post.headers.get('allow')).toBe('GET, HEAD');
+});
+
+test('methods the server cannot handle (TRACE) are refused 405 with the security headers, and the server logs no error', async () => {
+  const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+  const logFrom = fs.statSync(process.env.E2E_SERVER_LOG!).size;
+  // fetch() refuses to send TRACE: a plain HTTP request, as a scanner sends it.
+  for (const path of ['/', '/icon.svg', '/api/health']) {
+    const answer = await new Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      http
+        .request(`${base}${path}`, { method: 'TRACE' }, (response) => {
+          let body = '';
+          response.setEncoding('utf8').on('data', (chunk) => (body += chunk)).on('end', () => resolve({ status: response.statusCode, headers: response.headers, body }));
+        })
+        .on('error', reject)
+        .end();
+    });
+    expect(answer.status, path).toBe(405);
+    expect(answer.body).toBe('This method is not allowed.\n');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  }
+  expect(fs.readFileSync(process.env.E2E_SERVER_LOG!).subarray(logFrom).toString('utf8')).not.toContain('"level":"error"');
 });
