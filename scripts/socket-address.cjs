@@ -10,8 +10,8 @@
 // (lib/client-address.ts, same process) takes the header only with that stamp, so a client
 // cannot forge it even when the server was started without this file.
 //
-// It also refuses the methods Next cannot handle (TRACE, TRACK, CONNECT: below), and keeps idle
-// connections open longer than a proxy in front does.
+// It also refuses requests Next would answer 500 (below), and keeps idle connections open longer
+// than a proxy in front does.
 'use strict';
 
 const http = require('node:http');
@@ -32,27 +32,41 @@ function stampSocketAddress(request) {
 // server's KEEP_ALIVE_TIMEOUT (milliseconds), when set, still decides.
 const KEEP_ALIVE_MS = 65_000;
 
+// Requests Next would answer 500, refused here with a 4xx and the headers every answer carries.
 // Next builds a fetch Request for its proxy from every request, and the fetch standard forbids
-// these methods: the constructor throws and Next answers 500. They are refused here, 405, with the
-// headers every answer carries.
+// TRACE, TRACK and CONNECT: the constructor throws. A client navigation's router state
+// (Next-Router-State-Tree) that does not parse makes Next's render throw; the check is Next's own,
+// so it refuses exactly what Next would fail on. (proxy.ts never sees that header: Next strips it.)
 const UNSERVABLE_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+const ROUTER_STATE_HEADER = 'next-router-state-tree';
+const { parseAndValidateFlightRouterState } = require('next/dist/server/app-render/parse-and-validate-flight-router-state');
 const { fixedSecurityHeaders, staticAssetPolicy } = require('../lib/fixed-security-headers.json');
-const REFUSAL = 'This method is not allowed.\n';
 
-function refuseUnservableMethod(request, response) {
-  response.statusCode = 405;
+function refuse(request, response, status, message, headers = {}) {
+  response.statusCode = status;
   for (const { key, value } of fixedSecurityHeaders) response.setHeader(key, value);
   response.setHeader('Content-Security-Policy', staticAssetPolicy);
-  response.setHeader('Allow', 'GET, HEAD, POST');
+  for (const [key, value] of Object.entries(headers)) response.setHeader(key, value);
   response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  response.setHeader('Content-Length', Buffer.byteLength(REFUSAL));
-  response.end(request.method === 'HEAD' ? undefined : REFUSAL);
+  response.setHeader('Cache-Control', 'no-store');
+  response.setHeader('Content-Length', Buffer.byteLength(message));
+  response.end(request.method === 'HEAD' ? undefined : message);
 }
 
-/** Next's request listener, behind the refusal of methods it cannot handle. */
+function hasUnreadableRouterState(request) {
+  try {
+    parseAndValidateFlightRouterState(request.headers[ROUTER_STATE_HEADER]);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Next's request listener, behind the refusals of what it would answer 500. */
 function servableOnly(listener) {
   return function listenToServableRequests(request, response) {
-    if (UNSERVABLE_METHODS.has(request.method)) return refuseUnservableMethod(request, response);
+    if (UNSERVABLE_METHODS.has(request.method)) return refuse(request, response, 405, 'This method is not allowed.\n', { Allow: 'GET, HEAD, POST' });
+    if (hasUnreadableRouterState(request)) return refuse(request, response, 400, 'The request could not be read.\n');
     return listener.call(this, request, response);
   };
 }

@@ -90,3 +90,25 @@ test('methods the server cannot handle (TRACE) are refused 405 with the security
   }
   expect(fs.readFileSync(process.env.E2E_SERVER_LOG!).subarray(logFrom).toString('utf8')).not.toContain('"level":"error"');
 });
+
+test('a client navigation whose router state does not parse is refused 400, and the server logs no error', async () => {
+  const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+  const logFrom = fs.statSync(process.env.E2E_SERVER_LOG!).size;
+  const good = encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }]));
+  for (const state of ['%7Bgarbage', encodeURIComponent('[1,2]'), '%ff', good]) {
+    const headers = { rsc: '1', 'next-router-state-tree': state };
+    // Next first sends the navigation to the address with the cache-busting `_rsc` these headers make.
+    const first = await fetch(`${base}/products`, { headers, redirect: 'manual' });
+    const address = first.status === 307 ? first.headers.get('location')! : '/products';
+    const answer = await fetch(new URL(address, base), { headers, redirect: 'manual' });
+    if (state === good) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toContain('text/x-component');
+      continue;
+    }
+    expect(answer.status, state).toBe(400);
+    expect(await answer.text()).toBe('The request could not be read.\n');
+    expectSecurityHeaders(answer, state);
+  }
+  expect(fs.readFileSync(process.env.E2E_SERVER_LOG!).subarray(logFrom).toString('utf8')).not.toContain('"level":"error"');
+});
