@@ -62,11 +62,25 @@ function hasUnreadableRouterState(request) {
   }
 }
 
+/** The request's path, also when the client sent an absolute URL. */
+function pathOf(request) {
+  try {
+    return new URL(request.url, 'http://path.invalid').pathname;
+  } catch {
+    return '';
+  }
+}
+
 /** Next's request listener, behind the refusals of what it would answer 500. */
 function servableOnly(listener) {
   return function listenToServableRequests(request, response) {
     if (UNSERVABLE_METHODS.has(request.method)) return refuse(request, response, 405, 'This method is not allowed.\n', { Allow: 'GET, HEAD, POST' });
     if (hasUnreadableRouterState(request)) return refuse(request, response, 400, 'The request could not be read.\n');
+    // Next's file server refuses them and Next fails to render its 405 (lib/static-files.ts, which
+    // answers the same for public/; proxy.ts sees no built file sent this way).
+    if (request.method !== 'GET' && request.method !== 'HEAD' && pathOf(request).startsWith('/_next/static/')) {
+      return refuse(request, response, 405, 'This file can only be fetched (GET or HEAD).\n', { Allow: 'GET, HEAD' });
+    }
     return listener.call(this, request, response);
   };
 }

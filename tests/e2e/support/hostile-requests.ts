@@ -121,6 +121,7 @@ export async function malformedCorpus(forms: FormSpec[], origin: string): Promis
     { name: 'If-Unmodified-Since long past on a script', path: script, init: fetchWith({ 'if-unmodified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' }), expect: [200] },
     { name: 'post to a picture', path: '/icon.svg', init: { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } }, expect: [405] },
     { name: 'delete of a guide', path: '/guides/abrasives.pdf', init: { method: 'DELETE' }, expect: [405] },
+    { name: 'post to a script', path: script, init: { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } }, expect: [405] },
     { name: 'draft article image', path: '/images/news/draft-welding-expo-2026-participation.svg', init: {}, expect: [404] },
     { name: 'truncated multipart body', path: '/inquiry', init: post(multipart(good).slice(0, 180)), expect: [400] },
     { name: 'another boundary', path: '/inquiry', init: post(multipart(good), { 'content-type': 'multipart/form-data; boundary=Other' }), expect: [400] },
