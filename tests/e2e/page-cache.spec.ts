@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { articles } from '@/db/seed/data/news';
-import { pageCacheTemplate } from '@/scripts/page-cache.mjs';
+import { freeLocalPort, pageCacheTemplate } from '@/scripts/page-cache.mjs';
 import { storeUploadedPicture } from './support/images';
 import { startObserver, startPageCacheInFront, type Observer } from './support/page-cache';
 
@@ -351,4 +351,27 @@ test('a picture uploaded in the back office is kept by the cache, with a policy 
   const missing = `/media/${randomUUID()}/320.webp`;
   expect([(await get(missing)).status, (await get(missing)).status]).toEqual([404, 404]);
   expect(observer.requests.filter((entry) => entry.url === missing)).toHaveLength(1);
+});
+
+test('with no app answering, a page nothing kept answers 503 with a plain "temporarily unavailable" page and Retry-After', async () => {
+  // The cache in front of a port where nothing listens: the app restarting, or down.
+  const nobody = await freeLocalPort();
+  const orphan = await startPageCacheInFront(nobody, process.env.E2E_PAGE_CACHE_SECRET!);
+  try {
+    for (const init of [{ method: 'GET' }, { method: 'POST', body: 'x' }, { method: 'GET', headers: { rsc: '1' } }]) {
+      const answer = await fetch(`${orphan.url}/search?q=unavailable-${init.method}`, { ...init, redirect: 'manual' });
+      expect(answer.status, init.method).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('10');
+      expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'");
+      const text = await answer.text();
+      expect(text).toContain('<h1>Temporarily Unavailable</h1>');
+      expect(text).toContain('We are sorry: this page cannot be shown right now. Please try again in a few minutes.');
+    }
+    expect((await fetch(`${orphan.url}/`, { method: 'HEAD' })).status).toBe(503);
+  } finally {
+    await orphan.stop();
+  }
 });
