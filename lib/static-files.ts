@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { combineRanges, format as formatRange, parse as parseRange } from 'range-parser';
+import parseRange from 'range-parser';
 import type { Refusal } from '@/lib/request-guards';
 
 // Next serves public/ and its built scripts (/_next/static/) from disk itself. Its file server
@@ -8,7 +8,7 @@ import type { Refusal } from '@/lib/request-guards';
 // and a range beyond the file's end (416), and Next then renders the Pages Router's error page
 // for that status; an app without a Pages Router has none, so each became a bare 500. proxy.ts
 // asks here first and answers those requests itself, or passes them on in a form the file server
-// serves.
+// serves. Ranges are read by range-parser, as Next's file server (send) reads them.
 
 let publicEntries: Set<string> | undefined;
 /** Top-level names in public/ (images, guides, icons): files that never need the database. */
@@ -35,9 +35,9 @@ const FILE_REQUEST_CONDITIONS = ['range', 'if-match', 'if-unmodified-since'] as 
  * For a request to a file Next serves from disk: a refusal to send as it is, or the request's
  * headers as Next should see them, or null when there is nothing to change.
  * - Another method than GET or HEAD: 405, with Allow.
- * - A range beyond the file's end: 416, with the file's length in Content-Range. A malformed
- *   range, or several, is left out: the whole file comes back (200), as HTTP allows. One range
- *   goes on as the file server reads it.
+ * - A range beyond the file's end (or ending before it starts): 416, with the file's length in
+ *   Content-Range. A malformed range, or several, is left out: the whole file comes back (200), as
+ *   HTTP allows. One range goes on as the file server reads it.
  * - If-Match and If-Unmodified-Since are left out: these files change only with a release (the
  *   built ones never under one name), so the file is sent as for a plain GET.
  */
@@ -53,12 +53,11 @@ export function fileRequestAnswer(method: string, pathname: string, headers: Hea
   passed.delete('if-unmodified-since');
   const range = headers.get('range');
   if (range !== null) {
-    const { type, ranges, code } = parseRange(size, range);
-    const combined = combineRanges(ranges);
-    if (type === 'bytes' && code === 2 && combined.length === 0) {
+    const ranges = parseRange(size, range, { combine: true });
+    if (ranges === -1) {
       return { status: 416, message: 'The part of the file asked for lies beyond its end.', headers: { 'Content-Range': `bytes */${size}`, 'Accept-Ranges': 'bytes' } };
     }
-    if (type === 'bytes' && code === 0 && combined.length === 1) passed.set('range', formatRange({ type, ranges: combined }));
+    if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) passed.set('range', `bytes=${ranges[0].start}-${ranges[0].end}`);
     else passed.delete('range');
   }
   return passed;

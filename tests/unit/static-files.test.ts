@@ -32,10 +32,11 @@ describe('requests for a file Next serves from disk', () => {
     expect(answer('DELETE', '/guides/abrasives.pdf')).toMatchObject({ status: 405 });
   });
 
-  it('a range beyond the end: 416 with the file length', () => {
+  it('a range beyond the end, or ending before it starts: 416 with the file length', () => {
     const beyond = { status: 416, message: 'The part of the file asked for lies beyond its end.', headers: { 'Content-Range': `bytes */${iconSize}`, 'Accept-Ranges': 'bytes' } };
     expect(answer('GET', '/icon.svg', { range: 'bytes=999999-' })).toEqual(beyond);
     expect(answer('GET', '/icon.svg', { range: `bytes=${iconSize}-${iconSize + 10}` })).toEqual(beyond);
+    expect(answer('GET', '/icon.svg', { range: 'bytes=5-2' })).toEqual(beyond);
   });
 
   it('one range goes on as written; overlapping ones as one; malformed ones or several are left out', () => {
@@ -44,7 +45,6 @@ describe('requests for a file Next serves from disk', () => {
     expect(passedRange({ range: 'bytes=0-4,3-9' })).toBe('bytes=0-9');
     expect(passedRange({ range: 'bytes=0-1,5-6' })).toBeNull();
     expect(passedRange({ range: 'bytes=abc' })).toBeNull();
-    expect(passedRange({ range: 'bytes=5-2' })).toBeNull();
     expect(passedRange({ range: 'lines=1-2' })).toBeNull();
   });
 
