@@ -375,3 +375,21 @@ test('with no app answering, a page nothing kept answers 503 with a plain "tempo
     await orphan.stop();
   }
 });
+
+test('a method nginx refuses itself (TRACE) is answered 405 with the security headers', async () => {
+  // fetch() refuses to send TRACE: a plain HTTP request, as a scanner sends it.
+  const answer = await new Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    http
+      .request(`${cache.url}/products`, { method: 'TRACE' }, (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (chunk) => (body += chunk)).on('end', () => resolve({ status: response.statusCode, headers: response.headers, body }));
+      })
+      .on('error', reject)
+      .end();
+  });
+  expect(answer.status).toBe(405);
+  expect(answer.body).toBe('This method is not allowed.\n');
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  expect(answer.headers['x-frame-options']).toBe('DENY');
+  expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+});
