@@ -1,15 +1,17 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { discoverForms, expectSecurityHeaders, malformedCorpus, send, VISITOR_MARKER } from './support/hostile-requests';
+import { discoverForms, expectSecurityHeaders, malformedCorpus, send, sendRawMethod, VISITOR_MARKER } from './support/hostile-requests';
 import { startPostgresServer } from './support/postgres-server';
 
 // Malformed requests are the client's error: each answers a 4xx with the security headers, never
 // a 500, on the embedded database and on PostgreSQL. What the server logs meanwhile is one JSON
 // line per event, with nothing the visitor typed. Nothing unpublished is public.
 
+/** The e2e server (embedded database), started by the Playwright config. */
+const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+
 const sites = [
-  { name: 'embedded database', start: async () => ({ url: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`, logFile: process.env.E2E_SERVER_LOG!, stop: async () => {} }) },
+  { name: 'embedded database', start: async () => ({ url: base, logFile: process.env.E2E_SERVER_LOG!, stop: async () => {} }) },
   { name: 'PostgreSQL', start: () => startPostgresServer('malformed') },
 ];
 
@@ -51,7 +53,6 @@ for (const site of sites) {
 }
 
 test('a file is sent in part as asked, and a part beyond its end is refused with the file\'s length', async () => {
-  const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
   const whole = Buffer.from(await (await fetch(`${base}/icon.svg`)).arrayBuffer());
   const part = await fetch(`${base}/icon.svg`, { headers: { range: 'bytes=5-14' } });
   expect(part.status).toBe(206);
@@ -69,30 +70,19 @@ test('a file is sent in part as asked, and a part beyond its end is refused with
 });
 
 test('methods the server cannot handle (TRACE) are refused 405 with the security headers, and the server logs no error', async () => {
-  const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
   const logFrom = fs.statSync(process.env.E2E_SERVER_LOG!).size;
-  // fetch() refuses to send TRACE: a plain HTTP request, as a scanner sends it.
   for (const path of ['/', '/icon.svg', '/api/health']) {
-    const answer = await new Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-      http
-        .request(`${base}${path}`, { method: 'TRACE' }, (response) => {
-          let body = '';
-          response.setEncoding('utf8').on('data', (chunk) => (body += chunk)).on('end', () => resolve({ status: response.statusCode, headers: response.headers, body }));
-        })
-        .on('error', reject)
-        .end();
-    });
+    const answer = await sendRawMethod(`${base}${path}`, 'TRACE');
     expect(answer.status, path).toBe(405);
-    expect(answer.body).toBe('This method is not allowed.\n');
-    expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect(answer.headers['x-frame-options']).toBe('DENY');
-    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(await answer.text()).toBe('This method is not allowed.\n');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   }
   expect(fs.readFileSync(process.env.E2E_SERVER_LOG!).subarray(logFrom).toString('utf8')).not.toContain('"level":"error"');
 });
 
 test('a client navigation whose router state does not parse is refused 400, and the server logs no error', async () => {
-  const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
   const logFrom = fs.statSync(process.env.E2E_SERVER_LOG!).size;
   const good = encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }]));
   for (const state of ['%7Bgarbage', encodeURIComponent('[1,2]'), '%ff', good]) {

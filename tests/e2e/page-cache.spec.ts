@@ -5,6 +5,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { articles } from '@/db/seed/data/news';
 import { freeLocalPort, pageCacheTemplate } from '@/scripts/page-cache.mjs';
+import { sendRawMethod } from './support/hostile-requests';
 import { storeUploadedPicture } from './support/images';
 import { startObserver, startPageCacheInFront, type Observer } from './support/page-cache';
 
@@ -377,19 +378,10 @@ test('with no app answering, a page nothing kept answers 503 with a plain "tempo
 });
 
 test('a method nginx refuses itself (TRACE) is answered 405 with the security headers', async () => {
-  // fetch() refuses to send TRACE: a plain HTTP request, as a scanner sends it.
-  const answer = await new Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    http
-      .request(`${cache.url}/products`, { method: 'TRACE' }, (response) => {
-        let body = '';
-        response.setEncoding('utf8').on('data', (chunk) => (body += chunk)).on('end', () => resolve({ status: response.statusCode, headers: response.headers, body }));
-      })
-      .on('error', reject)
-      .end();
-  });
+  const answer = await sendRawMethod(`${cache.url}/products`, 'TRACE');
   expect(answer.status).toBe(405);
-  expect(answer.body).toBe('This method is not allowed.\n');
-  expect(answer.headers['x-content-type-options']).toBe('nosniff');
-  expect(answer.headers['x-frame-options']).toBe('DENY');
-  expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(await answer.text()).toBe('This method is not allowed.\n');
+  expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(answer.headers.get('x-frame-options')).toBe('DENY');
+  expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
 });

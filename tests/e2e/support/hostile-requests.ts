@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect } from '@playwright/test';
 import { makePdf } from '../../support/fixtures';
 
@@ -156,6 +157,27 @@ export async function send(base: string, probe: Pick<Probe, 'path' | 'init'>, ex
   const headers = new Headers(probe.init.headers);
   for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
   return fetch(`${base}${probe.path}`, { ...probe.init, headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+}
+
+/**
+ * A request with a method fetch() refuses to send (TRACE, TRACK): written as a scanner sends it,
+ * over a plain HTTP connection. Its answer as a Response.
+ */
+export function sendRawMethod(url: string, method: string): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(url, { method }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(answer.headers)) if (typeof value === 'string') headers.set(name, value);
+          resolve(new Response(Buffer.concat(chunks), { status: answer.statusCode, headers }));
+        });
+      })
+      .on('error', reject)
+      .end();
+  });
 }
 
 /** The security headers every answer carries, error answers included. */
