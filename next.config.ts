@@ -14,8 +14,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite'],
   // Migrations, seed articles and content/ (privacy notice, built-in articles) are read from disk at
   // run time; the server is started with scripts/socket-address.cjs preloaded (see the file), which
-  // reads lib/fixed-security-headers.json. Make sure the standalone output carries them.
-  outputFileTracingIncludes: { '/**': ['./db/migrations/**/*', './db/seed/data/news/**/*', './content/**/*', './scripts/socket-address.cjs', './lib/fixed-security-headers.json'] },
+  // reads lib/fixed-security-headers.json and lib/refusal-messages.json. Make sure the standalone
+  // output carries them.
+  outputFileTracingIncludes: { '/**': ['./db/migrations/**/*', './db/seed/data/news/**/*', './content/**/*', './scripts/socket-address.cjs', './lib/fixed-security-headers.json', './lib/refusal-messages.json'] },
   poweredByHeader: false,
   // React's preload hints (fonts, styles) go into the page's <head>, not a Link header: they carry
   // the CSP nonce, which the page cache replaces in the body only (lib/page-cache.ts).

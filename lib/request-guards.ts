@@ -1,4 +1,5 @@
 import { LARGEST_FORM_POST_BYTES } from '@/lib/form-post-limit';
+import refusalMessages from './refusal-messages.json' with { type: 'json' };
 import { resumeMessages } from '@/lib/schemas/resume';
 
 // Requests that are the client's error, refused in proxy.ts before Next sees them: Next would
@@ -7,7 +8,9 @@ import { resumeMessages } from '@/lib/schemas/resume';
 
 export type Refusal = { status: 400 | 403 | 405 | 413 | 415 | 416; message: string; headers?: Record<string, string> };
 
-const badRequest: Refusal = { status: 400, message: 'The request could not be read.' };
+// Their texts are lib/refusal-messages.json, which scripts/socket-address.cjs reads too for what it
+// refuses before Next.
+const badRequest: Refusal = { status: 400, message: refusalMessages.unreadableRequest };
 
 /** A path Next's router cannot decode (invalid percent-escapes or UTF-8). */
 export function hasUndecodablePath(pathname: string): boolean {

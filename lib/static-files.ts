@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import parseRange from 'range-parser';
+import refusalMessages from './refusal-messages.json' with { type: 'json' };
 import type { Refusal } from '@/lib/request-guards';
 
 // Next serves public/ and its built scripts (/_next/static/) from disk itself. Its file server
@@ -47,7 +48,7 @@ export function fileRequestAnswer(method: string, pathname: string, headers: Hea
   const file = servedFile(pathname);
   const size = file ? fileSize(file) : null;
   if (size === null) return null; // not a file on disk: Next answers (a route's own answer, or 404)
-  if (!isFetch) return { status: 405, message: 'This file can only be fetched (GET or HEAD).', headers: { Allow: 'GET, HEAD' } };
+  if (!isFetch) return { status: 405, message: refusalMessages.fileFetchOnly, headers: { Allow: 'GET, HEAD' } };
   const passed = new Headers(headers);
   passed.delete('if-match');
   passed.delete('if-unmodified-since');

@@ -41,6 +41,7 @@ const UNSERVABLE_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 const ROUTER_STATE_HEADER = 'next-router-state-tree';
 const { parseAndValidateFlightRouterState } = require('next/dist/server/app-render/parse-and-validate-flight-router-state');
 const { fixedSecurityHeaders, staticAssetPolicy } = require('../lib/fixed-security-headers.json');
+const messages = require('../lib/refusal-messages.json');
 
 function refuse(request, response, status, message, headers = {}) {
   response.statusCode = status;
@@ -49,8 +50,10 @@ function refuse(request, response, status, message, headers = {}) {
   for (const [key, value] of Object.entries(headers)) response.setHeader(key, value);
   response.setHeader('Content-Type', 'text/plain; charset=utf-8');
   response.setHeader('Cache-Control', 'no-store');
-  response.setHeader('Content-Length', Buffer.byteLength(message));
-  response.end(request.method === 'HEAD' ? undefined : message);
+  // As proxy.ts writes its refusals: the message and a line end.
+  const body = `${message}\n`;
+  response.setHeader('Content-Length', Buffer.byteLength(body));
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 function hasUnreadableRouterState(request) {
@@ -74,12 +77,12 @@ function pathOf(request) {
 /** Next's request listener, behind the refusals of what it would answer 500. */
 function servableOnly(listener) {
   return function listenToServableRequests(request, response) {
-    if (UNSERVABLE_METHODS.has(request.method)) return refuse(request, response, 405, 'This method is not allowed.\n', { Allow: 'GET, HEAD, POST' });
-    if (hasUnreadableRouterState(request)) return refuse(request, response, 400, 'The request could not be read.\n');
-    // Next's file server refuses them and Next fails to render its 405 (lib/static-files.ts, which
+    if (UNSERVABLE_METHODS.has(request.method)) return refuse(request, response, 405, messages.methodNotAllowed, { Allow: 'GET, HEAD, POST' });
+    if (hasUnreadableRouterState(request)) return refuse(request, response, 400, messages.unreadableRequest);
+    // Next's file server refuses them and Next fails to render its 405 (lib/static-files.ts
     // answers the same for public/; proxy.ts sees no built file sent this way).
     if (request.method !== 'GET' && request.method !== 'HEAD' && pathOf(request).startsWith('/_next/static/')) {
-      return refuse(request, response, 405, 'This file can only be fetched (GET or HEAD).\n', { Allow: 'GET, HEAD' });
+      return refuse(request, response, 405, messages.fileFetchOnly, { Allow: 'GET, HEAD' });
     }
     return listener.call(this, request, response);
   };
