@@ -69,11 +69,17 @@ export function routeConsoleToJsonLines(requestIdOf: () => string | undefined = 
       .slice(0, 300);
     const fields: Fields = { requestId: requestIdOf() };
     if (error) Object.assign(fields, { error: safeErrorMessage(error), errorName: error.name, stack: stackFrames(error) });
+    // Node prints process.emitWarning (deprecations, a library's notice) through console.error.
+    const warning = PROCESS_WARNING.exec(text);
+    if (warning) return write('warn', warning[1], fields);
     write(level, text || (error ? 'server error' : 'server warning'), fields);
   };
   console.error = route('error');
   console.warn = route('warn');
 }
+
+/** "(node:1234) [DEP0005] DeprecationWarning: …", with Node's hint on --trace-warnings after it. */
+const PROCESS_WARNING = /^\(node:\d+\) (.*?)(?: \(Use `node --trace-warnings \.\.\.`.*)?$/;
 
 /** A line some code already wrote as one JSON object: passed through as it is. */
 function isJsonLine(value: unknown): value is string {

@@ -54,6 +54,18 @@ describe('console output routed to JSON lines', () => {
     expect(request.msg).toBe('Failed to handle request for /search?…');
   });
 
+  it("logs Node's process warnings (a library's notice, a deprecation) at level warn, not error", () => {
+    const lines = capture();
+    routeConsoleToJsonLines();
+    // What Node itself passes to console.error for process.emitWarning('…') and a deprecation.
+    console.error('(node:4242) NodeVersionSupportWarning: The AWS SDK for JavaScript (v3)\nversions published after the first week of January 2027\nwill require node >=22.\n(Use `node --trace-warnings ...` to show where the warning was created)');
+    console.error('(node:4242) [DEP0005] DeprecationWarning: Buffer() is deprecated due to security and usability issues.');
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ level: 'warn', msg: 'NodeVersionSupportWarning: The AWS SDK for JavaScript (v3) versions published after the first week of January 2027 will require node >=22.' }),
+      expect.objectContaining({ level: 'warn', msg: '[DEP0005] DeprecationWarning: Buffer() is deprecated due to security and usability issues.' }),
+    ]);
+  });
+
   it('leaves out render errors (onRequestError logs them) and passes JSON lines through', () => {
     const lines = capture();
     routeConsoleToJsonLines();
