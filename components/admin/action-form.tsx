@@ -1,6 +1,7 @@
 'use client';
 
-import { useActionState, useRef, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { usePageActionState } from '@/components/admin/use-page-action-state';
 import { Loader2 } from 'lucide-react';
 import { FieldMessages, fieldMessagesIds } from '@/components/common/field-messages';
 import { Button } from '@/components/ui/button';
@@ -33,12 +34,17 @@ export type ActionFormProps<D> = {
   variant?: 'accent' | 'destructive' | 'outline';
   /** Fields and button side by side on wide screens (a row's controls). */
   inline?: boolean;
+  /**
+   * One of several forms of this action on the page (a row's controls): the answer to a post made
+   * without JavaScript comes back to this form alone, at its message (usePageActionState).
+   */
+  repeated?: boolean;
   /** Shown instead of the form once it succeeded (the two-factor set-up's next step). */
   successView?: (state: AdminFormState<D>) => ReactNode;
 };
 
-export function ActionForm<D>({ action, id, fields, hidden, defaults, submitLabel, pendingLabel, variant = 'accent', inline = false, successView }: ActionFormProps<D>) {
-  const [state, formAction, pending] = useActionState(action, initialAdminFormState as AdminFormState<D>);
+export function ActionForm<D>({ action, id, fields, hidden, defaults, submitLabel, pendingLabel, variant = 'accent', inline = false, repeated = false, successView }: ActionFormProps<D>) {
+  const [state, formAction, pending] = usePageActionState(action, initialAdminFormState as AdminFormState<D>, repeated ? `${id}-message` : undefined);
   const messageRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 

@@ -1,8 +1,7 @@
 import Link from 'next/link';
-import { AdminNav } from '@/components/admin/admin-nav';
+import { AdminNav, SignOutForm } from '@/components/admin/admin-nav';
 import { can } from '@/lib/domain/staff-roles';
 import type { StaffSession } from '@/lib/auth/session';
-import { signOutOfBackOffice } from '@/lib/actions/admin/sign-out';
 
 /** The back office's own bar: the sections this user may open, and Sign out. */
 export function AdminHeader({ companyName, staff }: { companyName: string; staff: StaffSession | null }) {
@@ -26,14 +25,7 @@ export function AdminHeader({ companyName, staff }: { companyName: string; staff
         {staff && (
           <nav aria-label="Back office" className="flex flex-wrap items-center gap-1">
             <AdminNav links={links} />
-            <form action={signOutOfBackOffice}>
-              <button
-                type="submit"
-                className="inline-flex min-h-10 items-center rounded-md border border-white/30 px-3 text-sm font-semibold text-white outline-none hover:bg-white/10 focus-visible:ring-[3px] focus-visible:ring-spark"
-              >
-                Sign out
-              </button>
-            </form>
+            <SignOutForm />
           </nav>
         )}
       </div>

@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { usePageActionState } from '@/components/admin/use-page-action-state';
+import { signOutOfBackOffice } from '@/lib/actions/admin/sign-out';
 import { cn } from '@/lib/utils';
 
 /** The back office's sections; the current one is marked for screen readers (aria-current) and the eye. */
@@ -27,5 +29,20 @@ export function AdminNav({ links }: { links: readonly { href: string; label: str
         );
       })}
     </ul>
+  );
+}
+
+/** Sign out: a form (it posts to the server action), given this page's address to post to. */
+export function SignOutForm() {
+  const [, signOut] = usePageActionState(signOutOfBackOffice, undefined);
+  return (
+    <form action={signOut}>
+      <button
+        type="submit"
+        className="inline-flex min-h-10 items-center rounded-md border border-white/30 px-3 text-sm font-semibold text-white outline-none hover:bg-white/10 focus-visible:ring-[3px] focus-visible:ring-spark"
+      >
+        Sign out
+      </button>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { startTransition, useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
+import { usePageActionState } from '@/components/admin/use-page-action-state';
 import { Loader2 } from 'lucide-react';
 import { ActionOutcome } from '@/components/admin/action-form';
 import { EditorRow, SaveButton, SelectOptions } from '@/components/admin/editor-parts';
@@ -39,7 +40,7 @@ export type ArticleEditorProps = {
 const PREVIEW_DELAY_MS = 400;
 
 export function ArticleEditor({ action, previewAction: renderPreview, mode, values, cover, initialPreview }: ArticleEditorProps) {
-  const [state, formAction, pending] = useActionState(action, initialAdminFormState as AdminFormState);
+  const [state, formAction, pending] = usePageActionState(action, initialAdminFormState as AdminFormState);
   const [preview, previewAction, previewPending] = useActionState(renderPreview, { status: 'idle', message: '' } as ArticlePreview);
   const [fileError, setFileError] = useState<string | null>(null);
   const [idTouched, setIdTouched] = useState(mode === 'edit');

@@ -1,6 +1,7 @@
 'use client';
 
-import { useActionState, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { usePageActionState } from '@/components/admin/use-page-action-state';
 import { ActionOutcome } from '@/components/admin/action-form';
 import { EditorRow, SaveButton } from '@/components/admin/editor-parts';
 import { useFocusAfterAnswer } from '@/components/admin/use-focus-after-answer';
@@ -44,7 +45,7 @@ const hints: Record<string, string> = {
 };
 
 export function DealerEditor({ action, mode, values, hidden, submitLabel }: DealerEditorProps) {
-  const [state, formAction, pending] = useActionState(action, initialAdminFormState);
+  const [state, formAction, pending] = usePageActionState(action, initialAdminFormState);
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
 

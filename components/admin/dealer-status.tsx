@@ -18,6 +18,7 @@ export function DealerActivationButton({ dealer }: { dealer: { id: string; name:
       submitLabel={dealer.is_active ? 'Deactivate' : 'Reactivate'}
       pendingLabel="Saving…"
       variant="outline"
+      repeated
     />
   );
 }

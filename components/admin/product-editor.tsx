@@ -1,6 +1,7 @@
 'use client';
 
-import { useActionState, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { usePageActionState } from '@/components/admin/use-page-action-state';
 import { ActionOutcome } from '@/components/admin/action-form';
 import { OrderedRows } from '@/components/admin/ordered-rows';
 import { EditorRow, SaveButton, SelectOptions } from '@/components/admin/editor-parts';
@@ -45,7 +46,7 @@ const hints: Record<string, string> = {
 const renameHint = 'Changing it moves the product to the new address; the old one keeps redirecting here.';
 
 export function ProductEditor({ action, mode, values }: ProductEditorProps) {
-  const [state, formAction, pending] = useActionState(action, initialAdminFormState as AdminFormState);
+  const [state, formAction, pending] = usePageActionState(action, initialAdminFormState as AdminFormState);
   const [idTouched, setIdTouched] = useState(mode === 'edit' || Boolean(values.id));
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);

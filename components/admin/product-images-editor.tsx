@@ -1,6 +1,7 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { usePageActionState } from '@/components/admin/use-page-action-state';
 import { Loader2 } from 'lucide-react';
 import { ActionOutcome } from '@/components/admin/action-form';
 import { FieldMessages, fieldMessagesIds } from '@/components/common/field-messages';
@@ -211,8 +212,10 @@ function ImageRow({
   onMove: (id: string, direction: 'up' | 'down') => void;
   registerMoveButton: (direction: 'up' | 'down', button: HTMLButtonElement | null) => void;
 }) {
-  const [altState, altAction, altPending] = useActionState(describeProductImage, initialAdminFormState);
-  const [moveState, moveAction] = useActionState(moveProductImage, initialAdminFormState);
+  // Every image has these forms, each action once per image: the answers find their image by it.
+  const anchor = `image-${image.id}`;
+  const [altState, altAction, altPending] = usePageActionState(describeProductImage, initialAdminFormState, anchor);
+  const [moveState, moveAction] = usePageActionState(moveProductImage, initialAdminFormState, anchor);
   const altId = `image-${image.id}-alt_text`;
   const altError = altState.fieldErrors.alt_text;
   const hidden = (
@@ -222,7 +225,7 @@ function ImageRow({
     </>
   );
   return (
-    <div className="grid gap-3">
+    <div id={anchor} className="grid gap-3">
       <form action={altAction} noValidate className="grid gap-2 sm:flex sm:items-end sm:gap-3">
         {hidden}
         <div className="grid min-w-0 flex-1 gap-2">
@@ -271,9 +274,9 @@ function ImageRow({
           </form>
         ))}
         {!image.is_primary && (
-          <ImageActionButton action={setPrimaryProductImageAction} hidden={hidden} label="Set as primary" pendingLabel="Choosing…" accessibleName={`Set as primary: ${image.alt_text}`} />
+          <ImageActionButton action={setPrimaryProductImageAction} hidden={hidden} label="Set as primary" pendingLabel="Choosing…" accessibleName={`Set as primary: ${image.alt_text}`} anchor={anchor} />
         )}
-        <ImageActionButton action={removeProductImageAction} hidden={hidden} label="Remove" pendingLabel="Removing…" accessibleName={`Remove: ${image.alt_text}`} destructive />
+        <ImageActionButton action={removeProductImageAction} hidden={hidden} label="Remove" pendingLabel="Removing…" accessibleName={`Remove: ${image.alt_text}`} anchor={anchor} destructive />
       </div>
       {moveState.status === 'error' && (
         <p role="alert" className="text-sm font-medium text-destructive">
@@ -290,16 +293,19 @@ function ImageActionButton({
   label,
   pendingLabel,
   accessibleName,
+  anchor,
   destructive = false,
 }: {
   action: Action;
   hidden: ReactNode;
+  /** The image's element: this image's answer, where every image has these buttons. */
+  anchor: string;
   label: string;
   pendingLabel: string;
   accessibleName: string;
   destructive?: boolean;
 }) {
-  const [state, formAction, pending] = useActionState(action, initialAdminFormState);
+  const [state, formAction, pending] = usePageActionState(action, initialAdminFormState, anchor);
   return (
     <form action={formAction} className="contents">
       {hidden}
@@ -323,7 +329,7 @@ type Chosen = { file: File; alt: string; error?: string; altError?: string };
  * several files may be chosen, each with its own alt text, and are sent one after the other.
  */
 function UploadForm({ productId }: { productId: string }) {
-  const [state, formAction, pending] = useActionState(uploadProductImage, initialAdminFormState);
+  const [state, formAction, pending] = usePageActionState(uploadProductImage, initialAdminFormState);
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [hydrated, setHydrated] = useState(false);
   const [uploading, setUploading] = useState(false);

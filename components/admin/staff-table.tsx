@@ -37,6 +37,7 @@ export function StaffTable({ members, currentUserId }: { members: StaffMember[];
               pendingLabel="Saving…"
               variant="outline"
               inline
+              repeated
             />
           </td>
           <td>
@@ -54,6 +55,7 @@ export function StaffTable({ members, currentUserId }: { members: StaffMember[];
                   submitLabel={`Invite ${member.name} again`}
                   pendingLabel="Sending…"
                   variant="outline"
+                  repeated
                 />
               )}
               {member.id !== currentUserId && (
@@ -65,6 +67,7 @@ export function StaffTable({ members, currentUserId }: { members: StaffMember[];
                   submitLabel={`Remove ${member.name}`}
                   pendingLabel="Removing…"
                   variant="destructive"
+                  repeated
                 />
               )}
             </div>

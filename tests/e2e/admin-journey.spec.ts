@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { inboxLeadKindLabels, notifiedLeadKinds, type NotifiedLeadKind } from '@/lib/domain/lead-workflow';
+import { htmlCheckerErrors } from './support/html-checker';
 import { ADMIN, expectNoSeriousBackOfficeViolations, LEADS, PERSONAL_DATA, linkIn, signIn, startEmbeddedBackOffice, totpCode, visitor, waitForMail, type Account, type BackOfficeSite } from './support/back-office';
 
 // The back office on the embedded database, as its users meet it: the first admin made with
@@ -29,8 +31,8 @@ const STAFF_ON_PHONE = INVITEE;
 /** Set once the admin turns two-factor on (the requirement test); every later sign-in needs a code. */
 let adminTotpSecret: string | null = null;
 
-async function signInAsAdmin(browser: Browser) {
-  const signedIn = await open(browser);
+async function signInAsAdmin(browser: Browser, options: object = {}) {
+  const signedIn = await open(browser, options);
   await signIn(signedIn.page, ADMIN);
   if (adminTotpSecret) {
     await expect(signedIn.page).toHaveURL(/\/admin\/sign-in\/two-factor$/);
@@ -276,6 +278,75 @@ test('the audit log shows what happened, newest first, and never a password', as
   const text = await page.locator('#admin-main').innerText();
   for (const secret of ['guess one', 'second password 22', INVITEE.password, LOCKED.password, 'nobody.at.all', 'no.such.person']) expect(text).not.toContain(secret);
   await context.close();
+});
+
+test('without JavaScript, the answer to one of several forms of one action comes back to that form alone', async ({ browser }) => {
+  const { context, page } = await signInAsAdmin(browser, { javaScriptEnabled: false });
+  await page.goto('/admin/notifications');
+  const section = (kind: NotifiedLeadKind) => page.getByRole('region', { name: inboxLeadKindLabels[kind] });
+  const others = notifiedLeadKinds.filter((kind) => kind !== 'quote_request');
+  const quotes = section('quote_request');
+  await quotes.getByLabel('Recipients').fill('sales.desk@arcstar.test, not-an-address');
+  await quotes.getByRole('button', { name: 'Save recipients' }).click();
+  // Posted to the page's own address; the answer scrolls to the form's message.
+  await expect(page).toHaveURL(/\/admin\/notifications#route-quote_request-message$/);
+  await expect(quotes.getByText('not-an-address is not an e-mail address.')).toBeVisible();
+  await expect(quotes.getByLabel('Recipients')).toHaveValue('sales.desk@arcstar.test, not-an-address');
+  for (const kind of others) {
+    await expect(section(kind).getByLabel('Recipients')).toHaveValue('');
+    await expect(section(kind).locator('[aria-invalid="true"], [role="alert"], [role="status"]')).toHaveCount(0);
+  }
+  await quotes.getByLabel('Recipients').fill('');
+  await quotes.getByRole('button', { name: 'Save recipients' }).click();
+  await expect(quotes.getByRole('status')).toHaveText(`${inboxLeadKindLabels.quote_request} notifications go to the default recipients again.`);
+  for (const kind of others) await expect(section(kind).getByRole('status')).toHaveCount(0);
+  await context.close();
+});
+
+/** A back office address with its ids and slugs (segments below a section with a digit or a hyphen) left out. */
+const pageShape = (pathname: string) =>
+  pathname
+    .split('/')
+    .map((segment, index) => (index >= 3 && /[\d-]/.test(segment) ? ':id' : segment))
+    .join('/');
+
+test('every kind of back office page passes the W3C Nu HTML checker', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const pages: Record<string, string> = {};
+  const signedOut = await open(browser);
+  for (const url of ['/admin/sign-in', '/admin/sign-in?signed-out=1', '/admin/forgot-password', '/admin/reset-password?token=aaaaaaaaaaaaaaaaaaaaaaaa', '/admin/invitation?token=aaaaaaaaaaaaaaaaaaaaaaaa']) {
+    const response = await signedOut.context.request.get(url);
+    expect(response.status(), url).toBe(200);
+    pages[url] = await response.text();
+  }
+  await signedOut.context.close();
+  // Without JavaScript the sign-in form posts to its page and comes back with its messages.
+  const plain = await open(browser, { javaScriptEnabled: false });
+  await signIn(plain.page, { email: 'not-an-address', password: '' });
+  await expect(plain.page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  pages['/admin/sign-in (answered without JavaScript)'] = await plain.page.content();
+  await plain.context.close();
+
+  // Signed in: the sections, and from their links one page of each kind (a lead of each kind, an
+  // editor, an article's preview, a product's images, the forms for new records).
+  const { context } = await signInAsAdmin(browser);
+  const queue = ['/admin/leads', '/admin/news', '/admin/products', '/admin/categories', '/admin/dealers', '/admin/staff', '/admin/audit', '/admin/notifications', '/admin/personal-data', '/admin/account'];
+  const shapes = new Set<string>();
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    if (shapes.has(pageShape(url))) continue;
+    shapes.add(pageShape(url));
+    const response = await context.request.get(url, { maxRedirects: 0 });
+    if (response.status() !== 200 || !response.headers()['content-type']?.startsWith('text/html')) continue; // a CSV, a resume
+    const html = await response.text();
+    pages[url] = html;
+    for (const [, href] of html.matchAll(/href="(\/admin\/[^"#?]*)/g)) queue.push(href);
+  }
+  await context.close();
+  for (const shape of ['/admin/leads/inquiry/:id', '/admin/leads/dealer_application/:id', '/admin/leads/career_application/:id', '/admin/news/new', '/admin/news/:id', '/admin/news/:id/preview', '/admin/products/new', '/admin/products/:id', '/admin/products/:id/images', '/admin/categories/:id', '/admin/dealers/new', '/admin/dealers/:id']) {
+    expect(Object.keys(pages).map(pageShape), shape).toContain(shape);
+  }
+  expect(await htmlCheckerErrors(pages)).toEqual([]);
 });
 
 test('every back office page has no serious accessibility violation', async ({ browser }) => {
