@@ -127,12 +127,19 @@ export function ArticleEditor({ action, previewAction: renderPreview, mode, valu
         <Row name="content" label="Article (Markdown)" error={errorOf('content')}>
           <Textarea key={key} {...field('content')} defaultValue={valueOf('content')} rows={18} className="font-mono text-sm" onChange={(event) => schedulePreview(event.target.value)} />
         </Row>
-        <section aria-labelledby="article-preview-title" className="grid content-start gap-2">
+        <div className="grid content-start gap-2">
           <h2 id="article-preview-title" className="flex items-center gap-2 text-sm font-medium">
             Preview, as the article page shows it
             {previewPending && <Loader2 className="size-4 animate-spin" aria-label="Updating the preview" />}
           </h2>
-          <div className="max-h-[36rem] min-h-24 overflow-y-auto rounded-md border border-border bg-background px-4" data-testid="article-preview">
+          {/* It scrolls: focusable, so a keyboard can scroll it too. */}
+          <div
+            role="region"
+            aria-labelledby="article-preview-title"
+            tabIndex={0}
+            className="max-h-[36rem] min-h-24 overflow-y-auto rounded-md border border-border bg-background px-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            data-testid="article-preview"
+          >
             {preview.status === 'idle' ? initialPreview : preview.preview}
           </div>
           {preview.status === 'error' && (
@@ -140,7 +147,7 @@ export function ArticleEditor({ action, previewAction: renderPreview, mode, valu
               {preview.message}
             </p>
           )}
-        </section>
+        </div>
       </div>
 
       <fieldset className="grid gap-4 rounded-lg border border-border bg-card p-4 shadow-xs sm:grid-cols-2 sm:p-6">
