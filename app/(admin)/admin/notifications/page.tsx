@@ -28,6 +28,7 @@ export default async function NotificationsPage() {
             submitLabel="Save recipients"
             pendingLabel="Saving…"
             inline
+            repeated
           />
         </AdminSection>
       ))}
