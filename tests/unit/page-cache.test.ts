@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isPageCacheRender, isSharedPage, pageCacheNonce, rendersForPageCache } from '@/lib/page-cache';
 import { parseEnv } from '@/lib/core/env';
 import { renderPageCacheConfig } from '@/scripts/page-cache.mjs';
+import { fixedSecurityHeaders, staticAssetPolicy } from '@/lib/security-headers';
+import refusalMessages from '@/lib/refusal-messages.json' with { type: 'json' };
 
 const secret = 'a-secret-of-the-page-cache';
 
@@ -76,5 +78,17 @@ describe('the nginx configuration template', () => {
   it('refuses to start without one of them', () => {
     const { PAGE_CACHE_SECRET: _, ...incomplete } = values;
     expect(() => renderPageCacheConfig(incomplete)).toThrow(/PAGE_CACHE_SECRET/);
+  });
+
+  it("answers of nginx's own (no app, TRACE) carry the app's fixed security headers and refusal text", () => {
+    const config = renderPageCacheConfig(values);
+    const ownAnswers = [...config.matchAll(/location = (\/_page-cache\/[a-z-]+) \{([^}]*)\}/g)].map(([, name, block]) => [name, block] as const);
+    expect(ownAnswers.map(([name]) => name)).toEqual(['/_page-cache/not-allowed', '/_page-cache/unavailable']);
+    for (const [name, block] of ownAnswers) {
+      for (const { key, value } of fixedSecurityHeaders) expect(block, name).toContain(`add_header ${key} "${value}" always;`);
+    }
+    const [, notAllowed] = ownAnswers[0];
+    expect(notAllowed).toContain(`add_header Content-Security-Policy "${staticAssetPolicy}" always;`);
+    expect(notAllowed).toContain(`return 405 "${refusalMessages.methodNotAllowed}\\n";`);
   });
 });

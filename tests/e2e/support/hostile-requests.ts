@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { expect } from '@playwright/test';
+import { fixedSecurityHeaders } from '@/lib/security-headers';
 import { makePdf } from '../../support/fixtures';
 
 // Hostile input for the fault suite: the forms as the server renders them (found in its pages,
@@ -186,6 +187,7 @@ export function expectSecurityHeaders(response: Response, what: string) {
   expect(response.headers.get('x-frame-options'), what).toBe('DENY');
   expect(response.headers.get('referrer-policy'), what).toBeTruthy();
   expect(response.headers.get('content-security-policy') ?? '', what).toContain("frame-ancestors 'none'");
+  for (const { key, value } of fixedSecurityHeaders) expect(response.headers.get(key), `${what}: ${key}`).toBe(value);
 }
 
 /** mulberry32: the same seed gives the same requests, run after run. */
