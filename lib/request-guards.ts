@@ -1,6 +1,5 @@
 import { LARGEST_FORM_POST_BYTES } from '@/lib/form-post-limit';
 import refusalMessages from './refusal-messages.json' with { type: 'json' };
-import { resumeMessages } from '@/lib/schemas/resume';
 
 // Requests that are the client's error, refused in proxy.ts before Next sees them: Next would
 // answer them 500 (its router cannot decode the path, its action handler throws on a body it
@@ -9,7 +8,7 @@ import { resumeMessages } from '@/lib/schemas/resume';
 export type Refusal = { status: 400 | 403 | 405 | 413 | 415 | 416; message: string; headers?: Record<string, string> };
 
 // Their texts are lib/refusal-messages.json, which scripts/socket-address.cjs reads too for what it
-// refuses before Next.
+// refuses before Next, and nginx's template repeats for what it refuses before the app.
 const badRequest: Refusal = { status: 400, message: refusalMessages.unreadableRequest };
 
 /** A path Next's router cannot decode (invalid percent-escapes or UTF-8). */
@@ -46,7 +45,7 @@ export function isCrossOrigin(headers: Headers): boolean {
 export async function refuseMalformedFormPost(request: Request): Promise<Refusal | null> {
   const { headers } = request;
   if (isCrossOrigin(headers)) return { status: 403, message: 'Forms can only be sent from this website.' };
-  const tooLarge: Refusal = { status: 413, message: `The form was too large to send. ${resumeMessages.tooLarge}.` };
+  const tooLarge: Refusal = { status: 413, message: refusalMessages.formTooLarge };
   if (Number(headers.get('content-length') ?? 0) > LARGEST_FORM_POST_BYTES) return tooLarge;
 
   const type = headers.get('content-type') ?? '';

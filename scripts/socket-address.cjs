@@ -10,8 +10,8 @@
 // (lib/client-address.ts, same process) takes the header only with that stamp, so a client
 // cannot forge it even when the server was started without this file.
 //
-// It also refuses requests Next would answer 500 (below), and keeps idle connections open longer
-// than a proxy in front does.
+// It also refuses requests Next would answer 500 (below), answers those Node cannot parse in
+// words, and keeps idle connections open longer than a proxy in front does.
 'use strict';
 
 const http = require('node:http');
@@ -43,17 +43,42 @@ const { parseAndValidateFlightRouterState } = require('next/dist/server/app-rend
 const { fixedSecurityHeaders, staticAssetPolicy } = require('../lib/fixed-security-headers.json');
 const messages = require('../lib/refusal-messages.json');
 
+/** The headers of a refusal: those every answer carries, then `headers`, then the plain text's. */
+function refusalHeaders(body, headers = {}) {
+  return [
+    ...fixedSecurityHeaders.map(({ key, value }) => [key, value]),
+    ['Content-Security-Policy', staticAssetPolicy],
+    ...Object.entries(headers),
+    ['Content-Type', 'text/plain; charset=utf-8'],
+    ['Cache-Control', 'no-store'],
+    ['Content-Length', String(Buffer.byteLength(body))],
+  ];
+}
+
 function refuse(request, response, status, message, headers = {}) {
-  response.statusCode = status;
-  for (const { key, value } of fixedSecurityHeaders) response.setHeader(key, value);
-  response.setHeader('Content-Security-Policy', staticAssetPolicy);
-  for (const [key, value] of Object.entries(headers)) response.setHeader(key, value);
-  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  response.setHeader('Cache-Control', 'no-store');
   // As proxy.ts writes its refusals: the message and a line end.
   const body = `${message}\n`;
-  response.setHeader('Content-Length', Buffer.byteLength(body));
+  response.statusCode = status;
+  for (const [key, value] of refusalHeaders(body, headers)) response.setHeader(key, value);
   response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+// A request Node cannot parse (a malformed request line, an address and headers over its 16 KB,
+// headers that do not arrive in time) never becomes a request: Node answers it on the connection
+// with a bare status. The same status here, with the headers and a message. As Node does, nothing
+// is written on a connection that is gone or already carries an answer.
+function answerUnparsableRequest(error, socket) {
+  const answering = socket._httpMessage?.headersSent;
+  if (error.code === 'ECONNRESET' || !socket.writable || answering) return socket.destroy();
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, messages.tooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, messages.unreadableRequest]
+        : [400, messages.unreadableRequest];
+  const body = `${message}\n`;
+  const head = [`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`, ...refusalHeaders(body, { Connection: 'close' }).map(([key, value]) => `${key}: ${value}`)];
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
 }
 
 function hasUnreadableRouterState(request) {
@@ -95,6 +120,7 @@ http.createServer = function createServerStampingSocketAddress(...args) {
   const server = createServer.apply(this, args);
   // First among the listeners: Next's own handler reads the headers after this has run.
   server.prependListener('request', stampSocketAddress);
+  server.on('clientError', answerUnparsableRequest);
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   // A request's headers must still arrive in time on a connection that was idle that long.
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { discoverForms, expectSecurityHeaders, malformedCorpus, send, sendRawMethod, VISITOR_MARKER } from './support/hostile-requests';
+import { discoverForms, expectSecurityHeaders, malformedCorpus, send, sendRawHead, sendRawMethod, VISITOR_MARKER } from './support/hostile-requests';
 import { startPostgresServer } from './support/postgres-server';
 
 // Malformed requests are the client's error: each answers a 4xx with the security headers, never
@@ -77,6 +77,25 @@ test('methods the server cannot handle (TRACE) are refused 405 with the security
     expect(await answer.text()).toBe('This method is not allowed.\n');
     expectSecurityHeaders(answer, `TRACE ${path}`);
   }
+  expect(fs.readFileSync(process.env.E2E_SERVER_LOG!).subarray(logFrom).toString('utf8')).not.toContain('"level":"error"');
+});
+
+test('a request Node cannot parse is answered in words with the security headers, not a bare status, and the server logs no error', async () => {
+  const logFrom = fs.statSync(process.env.E2E_SERVER_LOG!).size;
+  const { host } = new URL(base);
+  const cases = [
+    // Node reads at most 16 KB of request line and headers.
+    { what: 'headers too long', head: `GET /products HTTP/1.1\r\nHost: ${host}\r\nCookie: a=${'a'.repeat(17_000)}\r\n\r\n`, status: 431, text: "The request's address or headers were too long to read." },
+    { what: 'a broken request line', head: 'GET / HTTP/1.1 trailing\r\n\r\n', status: 400, text: 'The request could not be read.' },
+    { what: 'two lengths', head: `POST /inquiry HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n`, status: 400, text: 'The request could not be read.' },
+  ];
+  for (const { what, head, status, text } of cases) {
+    const answer = await sendRawHead(base, head);
+    expect([answer.status, await answer.text()], what).toEqual([status, `${text}\n`]);
+    expect(answer.headers.get('connection'), what).toBe('close');
+    expectSecurityHeaders(answer, what);
+  }
+  expect((await fetch(`${base}/products`)).status).toBe(200);
   expect(fs.readFileSync(process.env.E2E_SERVER_LOG!).subarray(logFrom).toString('utf8')).not.toContain('"level":"error"');
 });
 

@@ -5,7 +5,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { articles } from '@/db/seed/data/news';
 import { freeLocalPort, pageCacheTemplate } from '@/scripts/page-cache.mjs';
-import { expectSecurityHeaders, sendRawMethod } from './support/hostile-requests';
+import { expectSecurityHeaders, sendRawHead, sendRawMethod } from './support/hostile-requests';
 import { storeUploadedPicture } from './support/images';
 import { startObserver, startPageCacheInFront, type Observer } from './support/page-cache';
 
@@ -381,7 +381,36 @@ test('with no app answering, a page nothing kept answers 503 with a plain "tempo
 test('a method nginx refuses itself (TRACE) is answered 405 with the security headers', async () => {
   const answer = await sendRawMethod(`${cache.url}/products`, 'TRACE');
   expect(answer.status).toBe(405);
+  expect(answer.headers.get('allow')).toBe('GET, HEAD, POST');
   expect(await answer.text()).toBe('This method is not allowed.\n');
   expectSecurityHeaders(answer, 'TRACE through the page cache');
   expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+});
+
+test("requests nginx refuses before the app sees them are answered in the app's words with its headers, not nginx's pages", async () => {
+  const { host } = new URL(cache.url);
+  const long = 'a'.repeat(9_000); // over nginx's 8 KB for the request line or one header line
+  const cases = [
+    { what: 'an address too long', head: `GET /${long} HTTP/1.1\r\nHost: ${host}\r\n\r\n`, status: 414, text: "The request's address or headers were too long to read." },
+    { what: 'a header too long', head: `GET /products HTTP/1.1\r\nHost: ${host}\r\nCookie: a=${long}\r\n\r\n`, status: 400, text: "The request's address or headers were too long to read." },
+    // A resume over the limit, posted without JavaScript, past nginx's own limit (11 MB) too.
+    {
+      what: 'a form post over the limit',
+      head: `POST /careers HTTP/1.1\r\nHost: ${host}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 12000000\r\n\r\n`,
+      status: 413,
+      text: 'The form was too large to send. File size must be less than 10MB.',
+    },
+    { what: 'a broken request line', head: 'GET / HTTP/1.1 trailing\r\n\r\n', status: 400, text: 'The request could not be read.' },
+    { what: 'no Host', head: 'GET / HTTP/1.1\r\n\r\n', status: 400, text: 'The request could not be read.' },
+  ];
+  for (const { what, head, status, text } of cases) {
+    const answer = await sendRawHead(cache.url, head);
+    expect([answer.status, await answer.text()], what).toEqual([status, `${text}\n`]);
+    expect(answer.headers.get('content-type'), what).toBe('text/plain; charset=utf-8');
+    expect(answer.headers.has('allow'), what).toBe(false);
+    expectSecurityHeaders(answer, what);
+  }
+  // The app's own refusals still pass as it sent them (its text, not nginx's).
+  const unreadableState = await fetch(`${cache.url}/products?_rsc=x`, { headers: { rsc: '1', 'next-router-state-tree': '%7Bgarbage' } });
+  expect([unreadableState.status, await unreadableState.text()]).toEqual([400, 'The request could not be read.\n']);
 });

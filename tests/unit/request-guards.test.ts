@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LARGEST_FORM_POST_BYTES } from '@/lib/form-post-limit';
 import { hasUndecodablePath, isCrossOrigin, refuseMalformedFormPost } from '@/lib/request-guards';
+import { resumeMessages } from '@/lib/schemas/resume';
 
 // What proxy.ts refuses before Next sees it: each of these made Next answer 500.
 
@@ -59,10 +60,10 @@ describe('form posts', () => {
 
   it('refuses a cross-site post (403) and one over the size limit (413), declared or cut short', async () => {
     expect(await refuseMalformedFormPost(post(noScriptForm(), { origin: 'https://evil.example' }))).toMatchObject({ status: 403 });
-    expect(await refuseMalformedFormPost(post('x', { 'content-length': String(LARGEST_FORM_POST_BYTES + 1), 'content-type': 'multipart/form-data; boundary=XyZ' }))).toMatchObject({
-      status: 413,
-    });
-    expect(await refuseMalformedFormPost(rawMultipart('a'.repeat(LARGEST_FORM_POST_BYTES)))).toMatchObject({ status: 413 });
+    // In the words of the resume's own limit (spec §5), which nginx in front repeats (tests/unit/page-cache.test.ts).
+    const tooLarge = { status: 413, message: `The form was too large to send. ${resumeMessages.tooLarge}.` };
+    expect(await refuseMalformedFormPost(post('x', { 'content-length': String(LARGEST_FORM_POST_BYTES + 1), 'content-type': 'multipart/form-data; boundary=XyZ' }))).toEqual(tooLarge);
+    expect(await refuseMalformedFormPost(rawMultipart('a'.repeat(LARGEST_FORM_POST_BYTES)))).toEqual(tooLarge);
   });
 
   it('refuses multipart bodies that cannot be read: truncated, another boundary, none, a quote inside a field name', async () => {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { expect } from '@playwright/test';
 import { fixedSecurityHeaders } from '@/lib/security-headers';
 import { makePdf } from '../../support/fixtures';
@@ -178,6 +179,34 @@ export function sendRawMethod(url: string, method: string): Promise<Response> {
       })
       .on('error', reject)
       .end();
+  });
+}
+
+/**
+ * Bytes no HTTP client would send (a broken request line, a header too long for the server): the
+ * request's head as written, sent on a connection of its own, and the answer the server writes
+ * before closing it, as a Response. Any body the head announces is never sent: the answers under
+ * test come before it.
+ */
+export function sendRawHead(url: string, head: string): Promise<Response> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    // Half-closed after the head: the server sees no more is coming and need not wait for a body.
+    const socket = net.connect(Number(port), hostname, () => socket.end(head));
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(head.slice(0, 60))}`)));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const raw = Buffer.concat(chunks).toString('latin1');
+      const end = raw.indexOf('\r\n\r\n');
+      if (end < 0) return reject(new Error(`not an HTTP answer: ${JSON.stringify(raw.slice(0, 200))}`));
+      const [statusLine, ...lines] = raw.slice(0, end).split('\r\n');
+      const headers = new Headers();
+      for (const line of lines) headers.append(line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim());
+      const body = Buffer.from(raw.slice(end + 4), 'latin1');
+      resolve(new Response(body, { status: Number(statusLine.split(' ')[1]), headers }));
+    });
   });
 }
 
