@@ -392,7 +392,7 @@ test("requests nginx refuses before the app sees them are answered in the app's 
   const long = 'a'.repeat(9_000); // over nginx's 8 KB for the request line or one header line
   const cases = [
     { what: 'an address too long', head: `GET /${long} HTTP/1.1\r\nHost: ${host}\r\n\r\n`, status: 414, text: "The request's address or headers were too long to read." },
-    { what: 'a header too long', head: `GET /products HTTP/1.1\r\nHost: ${host}\r\nCookie: a=${long}\r\n\r\n`, status: 400, text: "The request's address or headers were too long to read." },
+    { what: 'a header too long', head: `GET /products HTTP/1.1\r\nHost: ${host}\r\nCookie: a=${long}\r\n\r\n`, status: 431, text: "The request's address or headers were too long to read." },
     // A resume over the limit, posted without JavaScript, past nginx's own limit (11 MB) too.
     {
       what: 'a form post over the limit',
@@ -413,4 +413,10 @@ test("requests nginx refuses before the app sees them are answered in the app's 
   // The app's own refusals still pass as it sent them (its text, not nginx's).
   const unreadableState = await fetch(`${cache.url}/products?_rsc=x`, { headers: { rsc: '1', 'next-router-state-tree': '%7Bgarbage' } });
   expect([unreadableState.status, await unreadableState.text()]).toEqual([400, 'The request could not be read.\n']);
+  // The addresses of nginx's own answers, asked for from outside, name nothing: the site's page for that.
+  for (const address of ['/_page-cache/refused', '/_page-cache/unavailable']) {
+    const answer = await fetch(`${cache.url}${address}`);
+    expect(answer.status, address).toBe(404);
+    expect(await answer.text(), address).toContain('This page is under development');
+  }
 });

@@ -82,20 +82,21 @@ describe('the nginx configuration template', () => {
 
   it("answers of nginx's own (no app; a request it refuses) carry the app's fixed security headers and refusal texts", () => {
     const config = renderPageCacheConfig(values);
-    const ownAnswers = [...config.matchAll(/location = (\/_page-cache\/[a-z-]+) \{([^}]*)\}/g)].map(([, name, block]) => [name, block] as const);
+    const ownAnswers = [...config.matchAll(/location = (\/_page-cache\/[a-z-]+) \{\n([\s\S]*?)\n {4}\}\n/g)].map(([, name, block]) => [name, block] as const);
     expect(ownAnswers.map(([name]) => name)).toEqual(['/_page-cache/refused', '/_page-cache/unavailable']);
     for (const [name, block] of ownAnswers) {
       for (const { key, value } of fixedSecurityHeaders) expect(block, name).toContain(`add_header ${key} "${value}" always;`);
     }
     const [, refused] = ownAnswers[0];
     expect(refused).toContain(`add_header Content-Security-Policy "${staticAssetPolicy}" always;`);
-    // Each refusal nginx makes names its kind; each kind's words are the app's.
-    const refusals = Object.fromEntries([...config.matchAll(/error_page (\d+) (?:=\d+ )?\/_page-cache\/refused\?([a-z-]+);/g)].map(([, status, kind]) => [status, kind]));
-    expect(refusals).toEqual({ 400: 'unreadable', 405: 'method', 413: 'form-too-large', 414: 'too-large', 494: 'too-large' });
-    const words = config.slice(config.indexOf('map $args $page_cache_refusal {'));
-    expect(words).toContain(`unreadable      "${refusalMessages.unreadableRequest}";`);
-    expect(words).toContain(`method          "${refusalMessages.methodNotAllowed}";`);
-    expect(words).toContain(`form-too-large  "${refusalMessages.formTooLarge}";`);
-    expect(words).toContain(`too-large       "${refusalMessages.tooLarge}";`);
+    // What nginx refuses itself goes there, and each status gets the app's words for it.
+    const refusedStatuses = [...config.matchAll(/error_page ([\d ]+?) (?:=(\d+) )?\/_page-cache\/refused;/g)].flatMap(([, statuses, as]) => statuses.split(' ').map((status) => `${status}${as ? ` as ${as}` : ''}`));
+    expect(refusedStatuses).toEqual(['400', '405', '413', '414', '494 as 431']);
+    const words = config.slice(config.indexOf('map $status $page_cache_refusal {'));
+    expect(words).toContain(`405     "${refusalMessages.methodNotAllowed}";`);
+    expect(words).toContain(`413     "${refusalMessages.formTooLarge}";`);
+    expect(words).toContain(`414     "${refusalMessages.tooLarge}";`);
+    expect(words).toContain(`431     "${refusalMessages.tooLarge}";`);
+    expect(words).toContain(`default "${refusalMessages.unreadableRequest}";`);
   });
 });
