@@ -37,6 +37,23 @@ export function isCrossOrigin(headers: Headers): boolean {
   }
 }
 
+/** What the site's pages take: GET and HEAD, and POST for their forms (server actions). */
+export const PAGE_METHODS = 'GET, HEAD, POST';
+
+/** OPTIONS outside /api/ (whose routes answer their own): answered with PAGE_METHODS. Next answered it 400, without a word. */
+export function isPageOptionsRequest(method: string, pathname: string): boolean {
+  return method === 'OPTIONS' && !pathname.startsWith('/api/');
+}
+
+/**
+ * A method no page takes (PUT, DELETE, PATCH, PROPFIND…), outside /api/: Next rendered the page
+ * for it, 200, as if it had been done.
+ */
+export function refuseUnsupportedMethod(method: string, pathname: string): Refusal | null {
+  if (pathname.startsWith('/api/') || method === 'OPTIONS' || PAGE_METHODS.split(', ').includes(method)) return null;
+  return { status: 405, message: refusalMessages.methodNotAllowed, headers: { Allow: PAGE_METHODS } };
+}
+
 /**
  * Checks a post to a page (a server action, with JavaScript or without) before Next parses it:
  * its origin, its size and whether its body can be read the way Next's action handler reads it.

@@ -80,6 +80,25 @@ test('methods the server cannot handle (TRACE) are refused 405 with the security
   expect(fs.readFileSync(process.env.E2E_SERVER_LOG!).subarray(logFrom).toString('utf8')).not.toContain('"level":"error"');
 });
 
+test('a method no page takes is refused 405 in words and OPTIONS says what pages take, instead of the page rendered', async () => {
+  for (const path of ['/', '/products', '/product/e7018-low-hydrogen', '/inquiry', '/admin', '/admin/sign-in', '/no-such-page']) {
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
+      const answer = await fetch(`${base}${path}`, { method, body: method === 'PROPFIND' ? undefined : 'name=x', redirect: 'manual' });
+      expect([answer.status, await answer.text()], `${method} ${path}`).toEqual([405, 'This method is not allowed.\n']);
+      expect(answer.headers.get('allow'), `${method} ${path}`).toBe('GET, HEAD, POST');
+      expectSecurityHeaders(answer, `${method} ${path}`);
+    }
+    const options = await fetch(`${base}${path}`, { method: 'OPTIONS', redirect: 'manual' });
+    expect([options.status, await options.text()], `OPTIONS ${path}`).toEqual([204, '']);
+    expect(options.headers.get('allow'), `OPTIONS ${path}`).toBe('GET, HEAD, POST');
+    expectSecurityHeaders(options, `OPTIONS ${path}`);
+  }
+  // The API's routes answer for themselves.
+  expect((await fetch(`${base}/api/health`, { method: 'PUT' })).status).toBe(405);
+  expect((await fetch(`${base}/api/health`, { method: 'OPTIONS' })).status).toBe(204);
+  expect((await fetch(`${base}/products`)).status).toBe(200);
+});
+
 test('a request Node cannot parse is answered in words with the security headers, not a bare status, and the server logs no error', async () => {
   const logFrom = fs.statSync(process.env.E2E_SERVER_LOG!).size;
   const { host } = new URL(base);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LARGEST_FORM_POST_BYTES } from '@/lib/form-post-limit';
-import { hasUndecodablePath, isCrossOrigin, refuseMalformedFormPost } from '@/lib/request-guards';
+import { hasUndecodablePath, isCrossOrigin, isPageOptionsRequest, refuseMalformedFormPost, refuseUnsupportedMethod } from '@/lib/request-guards';
 import { resumeMessages } from '@/lib/schemas/resume';
 
 // What proxy.ts refuses before Next sees it: each of these made Next answer 500.
@@ -86,5 +86,21 @@ describe('form posts', () => {
     encoded.append('0', '"not a list"');
     expect(await refuseMalformedFormPost(post(encoded, { 'next-action': '60ab12cd' }))).toMatchObject({ status: 400 });
     expect(await refuseMalformedFormPost(post('{}', { 'next-action': '60ab12cd', 'content-type': 'application/json' }))).toMatchObject({ status: 415 });
+  });
+});
+
+describe('methods', () => {
+  it('refuses a method no page takes outside /api/, with what pages take', () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
+      expect(refuseUnsupportedMethod(method, '/products'), method).toEqual({ status: 405, message: 'This method is not allowed.', headers: { Allow: 'GET, HEAD, POST' } });
+    }
+    for (const method of ['GET', 'HEAD', 'POST', 'OPTIONS']) expect(refuseUnsupportedMethod(method, '/products'), method).toBeNull();
+    expect(refuseUnsupportedMethod('PUT', '/api/health')).toBeNull();
+  });
+
+  it('answers OPTIONS itself outside /api/ only', () => {
+    expect(isPageOptionsRequest('OPTIONS', '/admin/leads')).toBe(true);
+    expect(isPageOptionsRequest('OPTIONS', '/api/auth/sign-in/email')).toBe(false);
+    expect(isPageOptionsRequest('GET', '/')).toBe(false);
   });
 });
