@@ -38,6 +38,8 @@ const KEEP_ALIVE_MS = 65_000;
 // (Next-Router-State-Tree) that does not parse makes Next's render throw; the check is Next's own,
 // so it refuses exactly what Next would fail on. (proxy.ts never sees that header: Next strips it.)
 const UNSERVABLE_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+// What the site's pages take (lib/request-guards.ts PAGE_METHODS; proxy.ts answers OPTIONS with it).
+const PAGE_METHODS = 'GET, HEAD, POST';
 const ROUTER_STATE_HEADER = 'next-router-state-tree';
 const { parseAndValidateFlightRouterState } = require('next/dist/server/app-render/parse-and-validate-flight-router-state');
 const { fixedSecurityHeaders, staticAssetPolicy } = require('../lib/fixed-security-headers.json');
@@ -99,10 +101,36 @@ function pathOf(request) {
   }
 }
 
+// The request target as Next can route it. In absolute-form (`GET http://host/path`, what a client
+// sends to a forward proxy, and a server must take: RFC 9112 §3.2.2) Next redirected the request
+// to its own address, 308 after 308; it goes on in origin-form, with that host as Host, as the RFC
+// says. `*` (OPTIONS about the server as a whole) made Next fail, 500: OPTIONS * is answered here,
+// as proxy.ts answers OPTIONS on a page; anything else that is not a path is refused.
+function isOriginForm(request) {
+  if (request.url.startsWith('/')) return true;
+  try {
+    const target = new URL(request.url);
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
+    request.url = `${target.pathname}${target.search}`;
+    request.headers.host = target.host;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function answerServerOptions(response) {
+  response.statusCode = 204;
+  for (const [key, value] of refusalHeaders('', { Allow: PAGE_METHODS })) if (key !== 'Content-Type' && key !== 'Content-Length') response.setHeader(key, value);
+  response.end();
+}
+
 /** Next's request listener, behind the refusals of what it would answer 500. */
 function servableOnly(listener) {
   return function listenToServableRequests(request, response) {
-    if (UNSERVABLE_METHODS.has(request.method)) return refuse(request, response, 405, messages.methodNotAllowed, { Allow: 'GET, HEAD, POST' });
+    if (UNSERVABLE_METHODS.has(request.method)) return refuse(request, response, 405, messages.methodNotAllowed, { Allow: PAGE_METHODS });
+    if (request.url === '*' && request.method === 'OPTIONS') return answerServerOptions(response);
+    if (!isOriginForm(request)) return refuse(request, response, 400, messages.unreadableRequest);
     if (hasUnreadableRouterState(request)) return refuse(request, response, 400, messages.unreadableRequest);
     // Next's file server refuses them and Next fails to render its 405 (lib/static-files.ts
     // answers the same for public/; proxy.ts sees no built file sent this way).

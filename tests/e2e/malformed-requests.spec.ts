@@ -118,6 +118,25 @@ test('a request Node cannot parse is answered in words with the security headers
   expect(fs.readFileSync(process.env.E2E_SERVER_LOG!).subarray(logFrom).toString('utf8')).not.toContain('"level":"error"');
 });
 
+test('a request target that is not a path: a full address is served as its path, OPTIONS * says what pages take, anything else is refused in words', async () => {
+  const logFrom = fs.statSync(process.env.E2E_SERVER_LOG!).size;
+  const { host } = new URL(base);
+  // What a client sends a forward proxy; Next answered it with a redirect to the same address, forever.
+  const absolute = await sendRawHead(base, `GET http://${host}/products?x=1 HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+  expect(absolute.status).toBe(200);
+  expect(await absolute.text()).toContain('Browse Our Product Range');
+  // Next failed on `*` (500).
+  const serverOptions = await sendRawHead(base, `OPTIONS * HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+  expect([serverOptions.status, serverOptions.headers.get('allow')]).toEqual([204, 'GET, HEAD, POST']);
+  expectSecurityHeaders(serverOptions, 'OPTIONS *');
+  for (const target of ['*', 'products', 'ftp://example.com/file']) {
+    const answer = await sendRawHead(base, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    expect([answer.status, await answer.text()], target).toEqual([400, 'The request could not be read.\n']);
+    expectSecurityHeaders(answer, `GET ${target}`);
+  }
+  expect(fs.readFileSync(process.env.E2E_SERVER_LOG!).subarray(logFrom).toString('utf8')).not.toContain('"level":"error"');
+});
+
 test('a client navigation whose router state does not parse is refused 400, and the server logs no error', async () => {
   const logFrom = fs.statSync(process.env.E2E_SERVER_LOG!).size;
   const good = encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }]));

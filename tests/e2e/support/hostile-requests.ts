@@ -183,30 +183,39 @@ export function sendRawMethod(url: string, method: string): Promise<Response> {
 }
 
 /**
- * Bytes no HTTP client would send (a broken request line, a header too long for the server): the
- * request's head as written, sent on a connection of its own, and the answer the server writes
- * before closing it, as a Response. Any body the head announces is never sent: the answers under
- * test come before it.
+ * Bytes no HTTP client would send (a broken request line, a header too long for the server, a
+ * target that is not a path): the request's head as written, sent on a connection of its own, and
+ * the server's answer as a Response, once its Content-Length has arrived (or the connection
+ * closed). Any body the head announces is never sent: the answers under test come before it.
  */
 export function sendRawHead(url: string, head: string): Promise<Response> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    // Half-closed after the head: the server sees no more is coming and need not wait for a body.
-    const socket = net.connect(Number(port), hostname, () => socket.end(head));
-    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(head.slice(0, 60))}`)));
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const raw = Buffer.concat(chunks).toString('latin1');
+    let received = Buffer.alloc(0);
+    let done = false;
+    const socket = net.connect(Number(port), hostname, () => socket.write(head));
+    const answer = (closed: boolean) => {
+      const raw = received.toString('latin1');
       const end = raw.indexOf('\r\n\r\n');
-      if (end < 0) return reject(new Error(`not an HTTP answer: ${JSON.stringify(raw.slice(0, 200))}`));
+      if (end < 0) return closed ? reject(new Error(`not an HTTP answer: ${JSON.stringify(raw.slice(0, 200))}`)) : undefined;
       const [statusLine, ...lines] = raw.slice(0, end).split('\r\n');
+      const status = Number(statusLine.split(' ')[1]);
       const headers = new Headers();
       for (const line of lines) headers.append(line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim());
-      const body = Buffer.from(raw.slice(end + 4), 'latin1');
-      resolve(new Response(body, { status: Number(statusLine.split(' ')[1]), headers }));
+      const body = received.subarray(end + 4);
+      const length = status === 204 || status === 304 ? 0 : headers.has('content-length') ? Number(headers.get('content-length')) : null;
+      if (length === null ? !closed : body.length < length) return; // more to come
+      done = true;
+      socket.destroy();
+      resolve(new Response(status === 204 ? null : body.subarray(0, length ?? body.length), { status, headers }));
+    };
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(head.slice(0, 60))}`)));
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      answer(false);
     });
+    socket.on('error', (error) => done || reject(error));
+    socket.on('close', () => done || answer(true));
   });
 }
 
