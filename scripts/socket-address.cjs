@@ -80,7 +80,8 @@ function answerUnparsableRequest(error, socket) {
         : [400, messages.unreadableRequest];
   const body = `${message}\n`;
   const head = [`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`, ...refusalHeaders(body, { Connection: 'close' }).map(([key, value]) => `${key}: ${value}`)];
-  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+  // Closed once written, as Node closes it: a client that keeps its side open holds nothing here.
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
 }
 
 function hasUnreadableRouterState(request) {
