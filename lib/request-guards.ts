@@ -37,8 +37,9 @@ export function isCrossOrigin(headers: Headers): boolean {
   }
 }
 
-/** What the site's pages take: GET and HEAD, and POST for their forms (server actions). */
-export const PAGE_METHODS = 'GET, HEAD, POST';
+const pageMethods = ['GET', 'HEAD', 'POST'];
+/** What the site's pages take, as Allow names them: GET and HEAD, and POST for their forms (server actions). */
+export const PAGE_METHODS = pageMethods.join(', ');
 
 /** OPTIONS outside /api/ (whose routes answer their own): answered with PAGE_METHODS. Next answered it 400, without a word. */
 export function isPageOptionsRequest(method: string, pathname: string): boolean {
@@ -50,7 +51,7 @@ export function isPageOptionsRequest(method: string, pathname: string): boolean 
  * for it, 200, as if it had been done.
  */
 export function refuseUnsupportedMethod(method: string, pathname: string): Refusal | null {
-  if (pathname.startsWith('/api/') || method === 'OPTIONS' || PAGE_METHODS.split(', ').includes(method)) return null;
+  if (pathname.startsWith('/api/') || method === 'OPTIONS' || pageMethods.includes(method)) return null;
   return { status: 405, message: refusalMessages.methodNotAllowed, headers: { Allow: PAGE_METHODS } };
 }
 

@@ -45,16 +45,14 @@ const { parseAndValidateFlightRouterState } = require('next/dist/server/app-rend
 const { fixedSecurityHeaders, staticAssetPolicy } = require('../lib/fixed-security-headers.json');
 const messages = require('../lib/refusal-messages.json');
 
-/** The headers of a refusal: those every answer carries, then `headers`, then the plain text's. */
+/** The headers of an answer of ours: those every answer carries, then `headers`; never kept. */
+function answerHeaders(headers = {}) {
+  return [...fixedSecurityHeaders.map(({ key, value }) => [key, value]), ['Content-Security-Policy', staticAssetPolicy], ...Object.entries(headers), ['Cache-Control', 'no-store']];
+}
+
+/** The headers of a refusal: an answer's, and those of its plain text. */
 function refusalHeaders(body, headers = {}) {
-  return [
-    ...fixedSecurityHeaders.map(({ key, value }) => [key, value]),
-    ['Content-Security-Policy', staticAssetPolicy],
-    ...Object.entries(headers),
-    ['Content-Type', 'text/plain; charset=utf-8'],
-    ['Cache-Control', 'no-store'],
-    ['Content-Length', String(Buffer.byteLength(body))],
-  ];
+  return [...answerHeaders(headers), ['Content-Type', 'text/plain; charset=utf-8'], ['Content-Length', String(Buffer.byteLength(body))]];
 }
 
 function refuse(request, response, status, message, headers = {}) {
@@ -107,7 +105,8 @@ function pathOf(request) {
 // to its own address, 308 after 308; it goes on in origin-form, with that host as Host, as the RFC
 // says. `*` (OPTIONS about the server as a whole) made Next fail, 500: OPTIONS * is answered here,
 // as proxy.ts answers OPTIONS on a page; anything else that is not a path is refused.
-function isOriginForm(request) {
+/** Puts the request's target in origin-form; false if it names no address at all. */
+function toOriginForm(request) {
   if (request.url.startsWith('/')) return true;
   try {
     const target = new URL(request.url);
@@ -122,7 +121,7 @@ function isOriginForm(request) {
 
 function answerServerOptions(response) {
   response.statusCode = 204;
-  for (const [key, value] of refusalHeaders('', { Allow: PAGE_METHODS })) if (key !== 'Content-Type' && key !== 'Content-Length') response.setHeader(key, value);
+  for (const [key, value] of answerHeaders({ Allow: PAGE_METHODS })) response.setHeader(key, value);
   response.end();
 }
 
@@ -131,7 +130,7 @@ function servableOnly(listener) {
   return function listenToServableRequests(request, response) {
     if (UNSERVABLE_METHODS.has(request.method)) return refuse(request, response, 405, messages.methodNotAllowed, { Allow: PAGE_METHODS });
     if (request.url === '*' && request.method === 'OPTIONS') return answerServerOptions(response);
-    if (!isOriginForm(request)) return refuse(request, response, 400, messages.unreadableRequest);
+    if (!toOriginForm(request)) return refuse(request, response, 400, messages.unreadableRequest);
     if (hasUnreadableRouterState(request)) return refuse(request, response, 400, messages.unreadableRequest);
     // Next's file server refuses them and Next fails to render its 405 (lib/static-files.ts
     // answers the same for public/; proxy.ts sees no built file sent this way).

@@ -1,4 +1,3 @@
-import http from 'node:http';
 import net from 'node:net';
 import { expect } from '@playwright/test';
 import { fixedSecurityHeaders } from '@/lib/security-headers';
@@ -166,20 +165,8 @@ export async function send(base: string, probe: Pick<Probe, 'path' | 'init'>, ex
  * over a plain HTTP connection. Its answer as a Response.
  */
 export function sendRawMethod(url: string, method: string): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    http
-      .request(url, { method }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(answer.headers)) if (typeof value === 'string') headers.set(name, value);
-          resolve(new Response(Buffer.concat(chunks), { status: answer.statusCode, headers }));
-        });
-      })
-      .on('error', reject)
-      .end();
-  });
+  const { host, pathname, search } = new URL(url);
+  return sendRawHead(url, `${method} ${pathname}${search} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
 }
 
 /**
