@@ -29,7 +29,7 @@ export default async function BrowseProductsPage() {
           <Link href="/search">Search Products</Link>
         </Button>
       </PageHero>
-      <nav aria-label="Categories on this page" className="sticky top-16 z-30 border-b bg-background/95 backdrop-blur">
+      <nav aria-label="Categories on this page" className="sticky top-16 z-30 border-b bg-background">
         <ul className="container-page flex gap-2 overflow-x-auto py-3">
           {groups.map(({ category }) => (
             <li key={category.category_key} className="shrink-0">
