@@ -41,17 +41,38 @@ const pageMethods = ['GET', 'HEAD', 'POST'];
 /** What the site's pages take, as Allow names them: GET and HEAD, and POST for their forms (server actions). */
 export const PAGE_METHODS = pageMethods.join(', ');
 
-/** OPTIONS outside /api/ (whose routes answer their own): answered with PAGE_METHODS. Next answered it 400, without a word. */
+/**
+ * The addresses whose route handler (a route.ts outside app/api/, or a metadata route: robots,
+ * sitemap) sends a file and exports GET alone: Next answered any other method with a bare 405,
+ * without Allow or a word. tests/unit/request-guards.test.ts holds this list to the app's files.
+ */
+export const FILE_ROUTES = [
+  '/robots.txt',
+  '/sitemap.xml',
+  '/product/[id]/datasheet',
+  '/images/news/[file]',
+  '/media/[id]/[file]',
+  '/media/guides/[id]/[file]',
+  '/admin/leads/export',
+  '/admin/leads/[kind]/[id]/resume',
+];
+const fileRoutePatterns = FILE_ROUTES.map((route) => new RegExp(`^${route.replaceAll('.', '\\.').replace(/\[[^\]/]+\]/g, '[^/]+')}$`));
+const isFileRoute = (pathname: string) => fileRoutePatterns.some((pattern) => pattern.test(pathname));
+
+/** OPTIONS to a page (outside /api/, whose routes answer their own): answered with PAGE_METHODS. Next answered it 400, without a word. */
 export function isPageOptionsRequest(method: string, pathname: string): boolean {
-  return method === 'OPTIONS' && !pathname.startsWith('/api/');
+  return method === 'OPTIONS' && !pathname.startsWith('/api/') && !isFileRoute(pathname);
 }
 
 /**
  * A method no page takes (PUT, DELETE, PATCH, PROPFIND…), outside /api/: Next rendered the page
- * for it, 200, as if it had been done.
+ * for it, 200, as if it had been done. A file route (FILE_ROUTES) takes GET and HEAD alone, as
+ * the files of public/ do (lib/static-files.ts), and says so in the same words.
  */
 export function refuseUnsupportedMethod(method: string, pathname: string): Refusal | null {
-  if (pathname.startsWith('/api/') || method === 'OPTIONS' || pageMethods.includes(method)) return null;
+  if (pathname.startsWith('/api/')) return null;
+  if (isFileRoute(pathname)) return method === 'GET' || method === 'HEAD' ? null : { status: 405, message: refusalMessages.fileFetchOnly, headers: { Allow: 'GET, HEAD' } };
+  if (method === 'OPTIONS' || pageMethods.includes(method)) return null;
   return { status: 405, message: refusalMessages.methodNotAllowed, headers: { Allow: PAGE_METHODS } };
 }
 

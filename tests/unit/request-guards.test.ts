@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LARGEST_FORM_POST_BYTES } from '@/lib/form-post-limit';
-import { hasUndecodablePath, isCrossOrigin, isPageOptionsRequest, refuseMalformedFormPost, refuseUnsupportedMethod } from '@/lib/request-guards';
+import { FILE_ROUTES, hasUndecodablePath, isCrossOrigin, isPageOptionsRequest, refuseMalformedFormPost, refuseUnsupportedMethod } from '@/lib/request-guards';
 import { resumeMessages } from '@/lib/schemas/resume';
 
 // What proxy.ts refuses before Next sees it: each of these made Next answer 500.
@@ -102,5 +104,36 @@ describe('methods', () => {
     expect(isPageOptionsRequest('OPTIONS', '/admin/leads')).toBe(true);
     expect(isPageOptionsRequest('OPTIONS', '/api/auth/sign-in/email')).toBe(false);
     expect(isPageOptionsRequest('GET', '/')).toBe(false);
+    expect(isPageOptionsRequest('OPTIONS', '/robots.txt')).toBe(false);
+  });
+
+  it('refuses all but GET and HEAD to an address a route handler answers with a file, as for the files of public/', () => {
+    const files = ['/robots.txt', '/sitemap.xml', '/product/e7018-low-hydrogen/datasheet', '/images/news/a.svg', '/media/p1/photo.webp', '/media/guides/g1/guide.pdf', '/admin/leads/export', '/admin/leads/quote/42/resume'];
+    for (const file of files) {
+      for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+        expect(refuseUnsupportedMethod(method, file), `${method} ${file}`).toEqual({ status: 405, message: 'This file can only be fetched (GET or HEAD).', headers: { Allow: 'GET, HEAD' } });
+      }
+      for (const method of ['GET', 'HEAD']) expect(refuseUnsupportedMethod(method, file), `${method} ${file}`).toBeNull();
+    }
+    // Pages next to them stay pages: their forms post.
+    for (const page of ['/product/e7018-low-hydrogen', '/robots.txt/more', '/admin/leads', '/media/p1']) expect(refuseUnsupportedMethod('POST', page), page).toBeNull();
+  });
+
+  it('knows every route handler outside /api/ as a file route, and each exports GET alone', () => {
+    const routes: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (entry.name === 'route.ts' && !file.startsWith(path.join('app', 'api'))) {
+          const exported = [...fs.readFileSync(file, 'utf8').matchAll(/export (?:async )?(?:function|const) (GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\b/g)].map((match) => match[1]);
+          expect(exported, file).toEqual(['GET']);
+          routes.push('/' + path.dirname(path.relative('app', file)).split(path.sep).filter((segment) => !segment.startsWith('(')).join('/'));
+        }
+      }
+    };
+    walk('app');
+    for (const metadata of ['robots.ts', 'sitemap.ts']) if (fs.existsSync(path.join('app', metadata))) routes.push({ 'robots.ts': '/robots.txt', 'sitemap.ts': '/sitemap.xml' }[metadata]!);
+    expect([...routes].sort()).toEqual([...FILE_ROUTES].sort());
   });
 });
