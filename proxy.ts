@@ -9,7 +9,7 @@ import { isProductCategory } from '@/lib/domain/options';
 import { isSlug } from '@/lib/domain/slug';
 import { isUploadedPicturePath } from '@/lib/media/urls';
 import { isNotFoundPass, markForNotFoundPass, NOT_FOUND_HEADER, NOT_FOUND_ROUTE, type NotFoundKind } from '@/lib/not-found';
-import { hasUndecodablePath, isPageOptionsRequest, PAGE_METHODS, refuseMalformedFormPost, refuseUnsupportedMethod, type Refusal } from '@/lib/request-guards';
+import { allowedMethods, hasUndecodablePath, refuseMalformedFormPost, refuseUnsupportedMethod, type Refusal } from '@/lib/request-guards';
 import { fileRequestAnswer, isBuiltFile } from '@/lib/static-files';
 import { backOfficeHeaders, contentSecurityPolicy, isBackOfficePath, staticAssetPolicy } from '@/lib/security-headers';
 import { databaseIsUnavailable, isBackOfficeFormPost, isOutageRender, isPageRequest, PAGE_URL_HEADER, pageAddress, pageDuringOutage, UNAVAILABLE_PATH, unavailableAnswer } from '@/lib/service-unavailable';
@@ -42,7 +42,8 @@ export async function proxy(request: NextRequest) {
   const fileAnswer = fileRequestAnswer(request.method, pathname, request.headers);
   if (fileAnswer instanceof Headers) return finish(NextResponse.next({ request: { headers: fileAnswer } }));
   if (fileAnswer) return finish(refuse(fileAnswer));
-  if (isPageOptionsRequest(request.method, pathname)) return finish(new Response(null, { status: 204, headers: { Allow: PAGE_METHODS, 'Cache-Control': 'no-store' } }));
+  const allow = request.method === 'OPTIONS' ? allowedMethods(pathname) : null;
+  if (allow) return finish(new Response(null, { status: 204, headers: { Allow: allow, 'Cache-Control': 'no-store' } }));
   const methodRefusal = refuseUnsupportedMethod(request.method, pathname);
   if (methodRefusal) return finish(refuse(methodRefusal));
   if (request.method !== 'GET' && request.method !== 'HEAD' && !pathname.startsWith('/api/')) {

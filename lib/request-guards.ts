@@ -1,11 +1,14 @@
 import { LARGEST_FORM_POST_BYTES } from '@/lib/form-post-limit';
+import { isBuiltFile, isPublicFile } from '@/lib/static-files';
 import refusalMessages from './refusal-messages.json' with { type: 'json' };
 
 // Requests that are the client's error, refused in proxy.ts before Next sees them: Next would
 // answer them 500 (its router cannot decode the path, its action handler throws on a body it
 // cannot parse, on a cross-site origin, on a body cut short at its size limit).
 
-export type Refusal = { status: 400 | 403 | 405 | 413 | 415 | 416; message: string; headers?: Record<string, string> };
+import type { Refusal } from '@/lib/refusal';
+
+export type { Refusal };
 
 // Their texts are lib/refusal-messages.json, which scripts/socket-address.cjs reads too for what it
 // refuses before Next, and nginx's template repeats for what it refuses before the app.
@@ -59,9 +62,17 @@ export const FILE_ROUTES = [
 const fileRoutePatterns = FILE_ROUTES.map((route) => new RegExp(`^${route.replaceAll('.', '\\.').replace(/\[[^\]/]+\]/g, '[^/]+')}$`));
 const isFileRoute = (pathname: string) => fileRoutePatterns.some((pattern) => pattern.test(pathname));
 
-/** OPTIONS to a page (outside /api/, whose routes answer their own): answered with PAGE_METHODS. Next answered it 400, without a word. */
-export function isPageOptionsRequest(method: string, pathname: string): boolean {
-  return method === 'OPTIONS' && !pathname.startsWith('/api/') && !isFileRoute(pathname);
+/** What a file takes, as Allow names it. */
+const FILE_METHODS = 'GET, HEAD';
+
+/**
+ * What an address takes, as Allow names it (proxy.ts answers OPTIONS with it; Next answered a page's
+ * 400 without a word): a file (of public/, of the build, or made by a route of FILE_ROUTES) GET and
+ * HEAD, a page PAGE_METHODS; null under /api/, whose routes answer for themselves.
+ */
+export function allowedMethods(pathname: string): string | null {
+  if (pathname.startsWith('/api/')) return null;
+  return isFileRoute(pathname) || isPublicFile(pathname) || isBuiltFile(pathname) ? FILE_METHODS : PAGE_METHODS;
 }
 
 /**
@@ -70,9 +81,9 @@ export function isPageOptionsRequest(method: string, pathname: string): boolean 
  * the files of public/ do (lib/static-files.ts), and says so in the same words.
  */
 export function refuseUnsupportedMethod(method: string, pathname: string): Refusal | null {
-  if (pathname.startsWith('/api/')) return null;
-  if (isFileRoute(pathname)) return method === 'GET' || method === 'HEAD' ? null : { status: 405, message: refusalMessages.fileFetchOnly, headers: { Allow: 'GET, HEAD' } };
-  if (method === 'OPTIONS' || pageMethods.includes(method)) return null;
+  if (pathname.startsWith('/api/') || method === 'OPTIONS') return null;
+  if (isFileRoute(pathname)) return method === 'GET' || method === 'HEAD' ? null : { status: 405, message: refusalMessages.fileFetchOnly, headers: { Allow: FILE_METHODS } };
+  if (pageMethods.includes(method)) return null;
   return { status: 405, message: refusalMessages.methodNotAllowed, headers: { Allow: PAGE_METHODS } };
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import parseRange from 'range-parser';
 import refusalMessages from './refusal-messages.json' with { type: 'json' };
-import type { Refusal } from '@/lib/request-guards';
+import type { Refusal } from '@/lib/refusal';
 
 // Next serves public/ and its built scripts (/_next/static/) from disk itself. Its file server
 // refuses a method other than GET or HEAD (405), a failed If-Match or If-Unmodified-Since (412)
@@ -35,7 +35,7 @@ const FILE_REQUEST_CONDITIONS = ['range', 'if-match', 'if-unmodified-since'] as 
 /**
  * For a request to a file Next serves from disk: a refusal to send as it is, or the request's
  * headers as Next should see them, or null when there is nothing to change.
- * - Another method than GET or HEAD: 405, with Allow.
+ * - Another method than GET, HEAD or OPTIONS: 405, with Allow.
  * - A range beyond the file's end (or ending before it starts): 416, with the file's length in
  *   Content-Range. A malformed range, or several, is left out: the whole file comes back (200), as
  *   HTTP allows. One range goes on as the file server reads it.
@@ -48,6 +48,7 @@ export function fileRequestAnswer(method: string, pathname: string, headers: Hea
   const file = servedFile(pathname);
   const size = file ? fileSize(file) : null;
   if (size === null) return null; // not a file on disk: Next answers (a route's own answer, or 404)
+  if (method === 'OPTIONS') return null; // proxy.ts answers it with what the file takes
   if (!isFetch) return { status: 405, message: refusalMessages.fileFetchOnly, headers: { Allow: 'GET, HEAD' } };
   const passed = new Headers(headers);
   passed.delete('if-match');

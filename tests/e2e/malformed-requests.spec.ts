@@ -99,17 +99,22 @@ test('a method no page takes is refused 405 in words and OPTIONS says what pages
   expect((await fetch(`${base}/products`)).status).toBe(200);
 });
 
-test('an address a route handler answers with a file takes GET and HEAD alone, and says so in words as the files of public/ do', async () => {
+test('a file, of public/ or made by a route, takes GET and HEAD alone: other methods are refused in words, OPTIONS says so', async () => {
+  // Next answered a route's file (robots.txt, the sitemap, a datasheet…) a bare 405 without Allow,
+  // and OPTIONS with what pages take (POST too).
   const files = ['/robots.txt', '/sitemap.xml', '/product/e7018-low-hydrogen/datasheet', '/images/news/no-such.svg', '/media/no-such/photo.webp', '/admin/leads/export', '/icon.svg'];
   for (const path of files) {
-    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
-      const answer = await fetch(`${base}${path}`, { method, body: method === 'OPTIONS' ? undefined : 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const answer = await fetch(`${base}${path}`, { method, body: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
       expect([answer.status, await answer.text()], `${method} ${path}`).toEqual([405, 'This file can only be fetched (GET or HEAD).\n']);
       expect(answer.headers.get('allow'), `${method} ${path}`).toBe('GET, HEAD');
       expectSecurityHeaders(answer, `${method} ${path}`);
     }
+    const options = await fetch(`${base}${path}`, { method: 'OPTIONS', redirect: 'manual' });
+    expect([options.status, await options.text(), options.headers.get('allow')], `OPTIONS ${path}`).toEqual([204, '', 'GET, HEAD']);
+    expectSecurityHeaders(options, `OPTIONS ${path}`);
   }
-  for (const path of ['/robots.txt', '/sitemap.xml', '/product/e7018-low-hydrogen/datasheet']) expect((await fetch(`${base}${path}`)).status, path).toBe(200);
+  for (const path of ['/robots.txt', '/sitemap.xml', '/product/e7018-low-hydrogen/datasheet', '/icon.svg']) expect((await fetch(`${base}${path}`)).status, path).toBe(200);
 });
 
 test('a request Node cannot parse is answered in words with the security headers, not a bare status, and the server logs no error', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LARGEST_FORM_POST_BYTES } from '@/lib/form-post-limit';
-import { FILE_ROUTES, hasUndecodablePath, isCrossOrigin, isPageOptionsRequest, refuseMalformedFormPost, refuseUnsupportedMethod } from '@/lib/request-guards';
+import { allowedMethods, FILE_ROUTES, hasUndecodablePath, isCrossOrigin, refuseMalformedFormPost, refuseUnsupportedMethod } from '@/lib/request-guards';
 import { resumeMessages } from '@/lib/schemas/resume';
 
 // What proxy.ts refuses before Next sees it: each of these made Next answer 500.
@@ -100,20 +100,19 @@ describe('methods', () => {
     expect(refuseUnsupportedMethod('PUT', '/api/health')).toBeNull();
   });
 
-  it('answers OPTIONS itself outside /api/ only', () => {
-    expect(isPageOptionsRequest('OPTIONS', '/admin/leads')).toBe(true);
-    expect(isPageOptionsRequest('OPTIONS', '/api/auth/sign-in/email')).toBe(false);
-    expect(isPageOptionsRequest('GET', '/')).toBe(false);
-    expect(isPageOptionsRequest('OPTIONS', '/robots.txt')).toBe(false);
+  it('says what an address takes outside /api/: a page GET, HEAD and POST, a file GET and HEAD', () => {
+    for (const page of ['/', '/admin/leads', '/product/e7018-low-hydrogen', '/no-such-page']) expect(allowedMethods(page), page).toBe('GET, HEAD, POST');
+    for (const file of ['/robots.txt', '/product/e7018-low-hydrogen/datasheet', '/icon.svg', '/images/home/hero-arc.svg', '/_next/static/chunks/a.js']) expect(allowedMethods(file), file).toBe('GET, HEAD');
+    expect(allowedMethods('/api/auth/sign-in/email')).toBeNull();
   });
 
   it('refuses all but GET and HEAD to an address a route handler answers with a file, as for the files of public/', () => {
     const files = ['/robots.txt', '/sitemap.xml', '/product/e7018-low-hydrogen/datasheet', '/images/news/a.svg', '/media/p1/photo.webp', '/media/guides/g1/guide.pdf', '/admin/leads/export', '/admin/leads/quote/42/resume'];
     for (const file of files) {
-      for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+      for (const method of ['POST', 'PUT', 'DELETE']) {
         expect(refuseUnsupportedMethod(method, file), `${method} ${file}`).toEqual({ status: 405, message: 'This file can only be fetched (GET or HEAD).', headers: { Allow: 'GET, HEAD' } });
       }
-      for (const method of ['GET', 'HEAD']) expect(refuseUnsupportedMethod(method, file), `${method} ${file}`).toBeNull();
+      for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(refuseUnsupportedMethod(method, file), `${method} ${file}`).toBeNull();
     }
     // Pages next to them stay pages: their forms post.
     for (const page of ['/product/e7018-low-hydrogen', '/robots.txt/more', '/admin/leads', '/media/p1']) expect(refuseUnsupportedMethod('POST', page), page).toBeNull();
