@@ -137,8 +137,9 @@ export function printLighthouseTable(rows: Row[]) {
   printTable(header, lines, 2);
   console.log(
     THROTTLING === 'simulate'
-      ? '\nScores 0–100; FCP, LCP and TBT in ms (simulated: Lantern estimates from an unthrottled load. A script that ran before the'
-        + '\nlargest paint was shown counts as needed for it: Next\'s scripts arrive that early from 127.0.0.1); JS KiB and JS req: script'
+      ? '\nScores 0–100; FCP, LCP and TBT in ms (simulated: Lantern estimates from an unthrottled load. A script that had arrived'
+        + '\nwhen the largest paint was shown counts as needed for it unless it is seen to run later, in a task of 10 ms or more: from'
+        + '\n127.0.0.1 Next\'s scripts arrive that early, and most run in shorter tasks; see README); JS KiB and JS req: script'
       : '\nScores 0–100; FCP, LCP and TBT in ms (observed in a load slowed by DevTools throttling); JS KiB and JS req: script',
   );
   console.log('transfer size and request count from the resource-summary audit.');
