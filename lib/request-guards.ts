@@ -10,8 +10,9 @@ import type { Refusal } from '@/lib/refusal';
 
 export type { Refusal };
 
-// Their texts are lib/refusal-messages.json, which scripts/socket-address.cjs reads too for what it
-// refuses before Next, and nginx's template repeats for what it refuses before the app.
+// Their texts, and the methods Allow names, are lib/refusal-messages.json, which
+// scripts/socket-address.cjs reads too for what it refuses before Next, and nginx's template
+// repeats for what it refuses before the app (tests/unit/page-cache.test.ts holds it to the file).
 const badRequest: Refusal = { status: 400, message: refusalMessages.unreadableRequest };
 
 /** A path Next's router cannot decode (invalid percent-escapes or UTF-8). */
@@ -40,9 +41,9 @@ export function isCrossOrigin(headers: Headers): boolean {
   }
 }
 
-const pageMethods = ['GET', 'HEAD', 'POST'];
 /** What the site's pages take, as Allow names them: GET and HEAD, and POST for their forms (server actions). */
-export const PAGE_METHODS = pageMethods.join(', ');
+export const PAGE_METHODS = refusalMessages.pageMethods;
+const pageMethods = PAGE_METHODS.split(', ');
 
 /**
  * The addresses whose route handler (a route.ts outside app/api/, or a metadata route: robots,
@@ -63,7 +64,7 @@ const fileRoutePatterns = FILE_ROUTES.map((route) => new RegExp(`^${route.replac
 const isFileRoute = (pathname: string) => fileRoutePatterns.some((pattern) => pattern.test(pathname));
 
 /** What a file takes, as Allow names it. */
-const FILE_METHODS = 'GET, HEAD';
+const FILE_METHODS = refusalMessages.fileMethods;
 
 /**
  * What an address takes, as Allow names it (proxy.ts answers OPTIONS with it; Next answered a page's

@@ -49,7 +49,7 @@ export function fileRequestAnswer(method: string, pathname: string, headers: Hea
   const size = file ? fileSize(file) : null;
   if (size === null) return null; // not a file on disk: Next answers (a route's own answer, or 404)
   if (method === 'OPTIONS') return null; // proxy.ts answers it with what the file takes
-  if (!isFetch) return { status: 405, message: refusalMessages.fileFetchOnly, headers: { Allow: 'GET, HEAD' } };
+  if (!isFetch) return { status: 405, message: refusalMessages.fileFetchOnly, headers: { Allow: refusalMessages.fileMethods } };
   const passed = new Headers(headers);
   passed.delete('if-match');
   passed.delete('if-unmodified-since');

@@ -38,12 +38,12 @@ const KEEP_ALIVE_MS = 65_000;
 // (Next-Router-State-Tree) that does not parse makes Next's render throw; the check is Next's own,
 // so it refuses exactly what Next would fail on. (proxy.ts never sees that header: Next strips it.)
 const UNSERVABLE_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
-// What the site's pages take (lib/request-guards.ts PAGE_METHODS; proxy.ts answers OPTIONS with it).
-const PAGE_METHODS = 'GET, HEAD, POST';
 const ROUTER_STATE_HEADER = 'next-router-state-tree';
 const { parseAndValidateFlightRouterState } = require('next/dist/server/app-render/parse-and-validate-flight-router-state');
 const { fixedSecurityHeaders, staticAssetPolicy } = require('../lib/fixed-security-headers.json');
 const messages = require('../lib/refusal-messages.json');
+// What the site's pages take (lib/request-guards.ts PAGE_METHODS; proxy.ts answers OPTIONS with it).
+const PAGE_METHODS = messages.pageMethods;
 
 /** The headers of an answer of ours: those every answer carries, then `headers`; never kept. */
 function answerHeaders(headers = {}) {
@@ -135,7 +135,7 @@ function servableOnly(listener) {
     // Next's file server refuses them and Next fails to render its 405 (lib/static-files.ts
     // answers the same for public/; proxy.ts sees no built file sent this way).
     if (request.method !== 'GET' && request.method !== 'HEAD' && pathOf(request).startsWith('/_next/static/')) {
-      return refuse(request, response, 405, messages.fileFetchOnly, { Allow: 'GET, HEAD' });
+      return refuse(request, response, 405, messages.fileFetchOnly, { Allow: messages.fileMethods });
     }
     return listener.call(this, request, response);
   };

@@ -98,5 +98,6 @@ describe('the nginx configuration template', () => {
     expect(words).toContain(`414     "${refusalMessages.tooLarge}";`);
     expect(words).toContain(`431     "${refusalMessages.tooLarge}";`);
     expect(words).toContain(`default "${refusalMessages.unreadableRequest}";`);
+    expect(config.slice(config.indexOf('map $status $page_cache_refused_allow {'))).toContain(`405     "${refusalMessages.pageMethods}";`);
   });
 });
