@@ -1,14 +1,11 @@
 import { LARGEST_FORM_POST_BYTES } from '@/lib/form-post-limit';
+import type { Refusal } from '@/lib/refusal';
 import { isBuiltFile, isPublicFile } from '@/lib/static-files';
 import refusalMessages from './refusal-messages.json' with { type: 'json' };
 
 // Requests that are the client's error, refused in proxy.ts before Next sees them: Next would
 // answer them 500 (its router cannot decode the path, its action handler throws on a body it
 // cannot parse, on a cross-site origin, on a body cut short at its size limit).
-
-import type { Refusal } from '@/lib/refusal';
-
-export type { Refusal };
 
 // Their texts, and the methods Allow names, are lib/refusal-messages.json, which
 // scripts/socket-address.cjs reads too for what it refuses before Next, and nginx's template
@@ -41,10 +38,6 @@ export function isCrossOrigin(headers: Headers): boolean {
   }
 }
 
-/** What the site's pages take, as Allow names them: GET and HEAD, and POST for their forms (server actions). */
-export const PAGE_METHODS = refusalMessages.pageMethods;
-const pageMethods = PAGE_METHODS.split(', ');
-
 /**
  * The addresses whose route handler (a route.ts outside app/api/, or a metadata route: robots,
  * sitemap) sends a file and exports GET alone: Next answered any other method with a bare 405,
@@ -61,31 +54,38 @@ export const FILE_ROUTES = [
   '/admin/leads/[kind]/[id]/resume',
 ];
 const fileRoutePatterns = FILE_ROUTES.map((route) => new RegExp(`^${route.replaceAll('.', '\\.').replace(/\[[^\]/]+\]/g, '[^/]+')}$`));
-const isFileRoute = (pathname: string) => fileRoutePatterns.some((pattern) => pattern.test(pathname));
-
-/** What a file takes, as Allow names it. */
-const FILE_METHODS = refusalMessages.fileMethods;
 
 /**
- * What an address takes, as Allow names it (proxy.ts answers OPTIONS with it; Next answered a page's
- * 400 without a word): a file (of public/, of the build, or made by a route of FILE_ROUTES) GET and
- * HEAD, a page PAGE_METHODS; null under /api/, whose routes answer for themselves.
+ * What an address takes, and the words a method it does not take is refused in: a file (of
+ * public/, of the build, or made by a route of FILE_ROUTES) GET and HEAD; a page GET and HEAD, and
+ * POST for its forms (server actions). Under /api/ the routes answer for themselves.
  */
-export function allowedMethods(pathname: string): string | null {
+const addressKinds = {
+  page: { allow: refusalMessages.pageMethods, refusal: refusalMessages.methodNotAllowed },
+  file: { allow: refusalMessages.fileMethods, refusal: refusalMessages.fileFetchOnly },
+};
+
+function addressKind(pathname: string): (typeof addressKinds)[keyof typeof addressKinds] | null {
   if (pathname.startsWith('/api/')) return null;
-  return isFileRoute(pathname) || isPublicFile(pathname) || isBuiltFile(pathname) ? FILE_METHODS : PAGE_METHODS;
+  const isFile = isPublicFile(pathname) || isBuiltFile(pathname) || fileRoutePatterns.some((pattern) => pattern.test(pathname));
+  return isFile ? addressKinds.file : addressKinds.page;
+}
+
+/** What an address takes, as Allow names it (proxy.ts answers OPTIONS with it; Next answered a page's 400 without a word); null under /api/. */
+export function allowedMethods(pathname: string): string | null {
+  return addressKind(pathname)?.allow ?? null;
 }
 
 /**
- * A method no page takes (PUT, DELETE, PATCH, PROPFIND…), outside /api/: Next rendered the page
- * for it, 200, as if it had been done. A file route (FILE_ROUTES) takes GET and HEAD alone, as
- * the files of public/ do (lib/static-files.ts), and says so in the same words.
+ * A method an address does not take: on a page (PUT, DELETE, PATCH, PROPFIND…) Next rendered the
+ * page, 200, as if it had been done; on a file made by a route it answered a bare 405. GET, HEAD
+ * and OPTIONS (answered by proxy.ts) pass without a look at the address.
  */
 export function refuseUnsupportedMethod(method: string, pathname: string): Refusal | null {
-  if (pathname.startsWith('/api/') || method === 'OPTIONS') return null;
-  if (isFileRoute(pathname)) return method === 'GET' || method === 'HEAD' ? null : { status: 405, message: refusalMessages.fileFetchOnly, headers: { Allow: FILE_METHODS } };
-  if (pageMethods.includes(method)) return null;
-  return { status: 405, message: refusalMessages.methodNotAllowed, headers: { Allow: PAGE_METHODS } };
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return null;
+  const kind = addressKind(pathname);
+  if (!kind || kind.allow.split(', ').includes(method)) return null;
+  return { status: 405, message: kind.refusal, headers: { Allow: kind.allow } };
 }
 
 /**

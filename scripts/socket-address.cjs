@@ -42,7 +42,7 @@ const ROUTER_STATE_HEADER = 'next-router-state-tree';
 const { parseAndValidateFlightRouterState } = require('next/dist/server/app-render/parse-and-validate-flight-router-state');
 const { fixedSecurityHeaders, staticAssetPolicy } = require('../lib/fixed-security-headers.json');
 const messages = require('../lib/refusal-messages.json');
-// What the site's pages take (lib/request-guards.ts PAGE_METHODS; proxy.ts answers OPTIONS with it).
+// What the site's pages take (as lib/request-guards.ts names it; proxy.ts answers a page's OPTIONS with it).
 const PAGE_METHODS = messages.pageMethods;
 
 /** The headers of an answer of ours: those every answer carries, then `headers`; never kept. */

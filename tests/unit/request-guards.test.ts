@@ -114,6 +114,8 @@ describe('methods', () => {
       }
       for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(refuseUnsupportedMethod(method, file), `${method} ${file}`).toBeNull();
     }
+    // Under public/'s folders an address is a file, there or not.
+    expect(refuseUnsupportedMethod('POST', '/images/no-such/picture.svg')).toEqual({ status: 405, message: 'This file can only be fetched (GET or HEAD).', headers: { Allow: 'GET, HEAD' } });
     // Pages next to them stay pages: their forms post.
     for (const page of ['/product/e7018-low-hydrogen', '/robots.txt/more', '/admin/leads', '/media/p1']) expect(refuseUnsupportedMethod('POST', page), page).toBeNull();
   });
