@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { backOfficeAddressNamesNothing } from '@/db/queries/back-office-addresses';
 import { articleIsPublic, productExists } from '@/db/queries/page-addresses';
 import { getProductRedirect } from '@/db/queries/product-redirects';
 import { isDatabaseUnavailableError, withinTimeout } from '@/lib/core/connection-health';
@@ -106,8 +107,9 @@ function refuse({ status, message, headers }: Refusal): Response {
 }
 
 /**
- * What a product, category or article address names, and the product of the Get Notified page,
- * asked before the page renders. A renamed product's old slug, and every address under it (the
+ * What a product, category or article address names, the product of the Get Notified page, and
+ * what a back office address names (a page, the record of a lead, article, product, category or
+ * dealer), asked before the page renders. A renamed product's old slug, and every address under it (the
  * datasheet), answers with the product's address now (db/queries/products-admin.ts keeps each old
  * slug pointing at the current one, so a chain of renames is one hop). A page naming nothing is
  * answered by Next's not-found route with the page of its kind (lib/not-found.ts), which Next
@@ -138,6 +140,7 @@ async function resolveAddress(url: NextRequest['nextUrl']): Promise<AddressAnswe
 function addressLookUp(url: NextRequest['nextUrl']): (() => Promise<AddressAnswer>) | null {
   // The outage page exists for the 503 answer only (an outage render, never checked here).
   if (url.pathname === UNAVAILABLE_PATH) return async () => ({ missing: 'page' });
+  if (isBackOfficePath(url.pathname)) return async () => ((await backOfficeAddressNamesNothing(url)) ? { missing: 'back-office' } : null);
   if (url.pathname === '/inquiry/notify') {
     // Get Notified without JavaScript (PPE): the one product its ?product= names, as the page reads it.
     const [id, ...more] = url.searchParams.getAll('product');

@@ -13,8 +13,12 @@ export const NOT_FOUND_ROUTE = '/_not-found';
 /** Request header, set by proxy.ts only (a visitor's own is dropped there). */
 export const NOT_FOUND_HEADER = 'x-arcstar-not-found';
 
-/** 'page': an address no route claims (spec §2 catch-all, 'Coming Soon'). */
-export const notFoundKinds = ['page', 'product', 'category', 'article'] as const;
+/**
+ * 'page': an address no route claims (spec §2 catch-all, 'Coming Soon'). 'back-office': an address
+ * under /admin that names no page or no record (db/queries/back-office-addresses.ts), drawn in the
+ * back office's chrome for staff.
+ */
+export const notFoundKinds = ['page', 'product', 'category', 'article', 'back-office'] as const;
 export type NotFoundKind = (typeof notFoundKinds)[number];
 
 export function notFoundKindOf(value: string | null | undefined): NotFoundKind {

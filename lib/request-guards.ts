@@ -1,5 +1,6 @@
 import { LARGEST_FORM_POST_BYTES } from '@/lib/form-post-limit';
 import type { Refusal } from '@/lib/refusal';
+import { routeMatcher } from '@/lib/domain/route-match';
 import { isBuiltFile, isPublicFile } from '@/lib/static-files';
 import refusalMessages from './refusal-messages.json' with { type: 'json' };
 
@@ -53,7 +54,7 @@ export const FILE_ROUTES = [
   '/admin/leads/export',
   '/admin/leads/[kind]/[id]/resume',
 ];
-const fileRoutePatterns = FILE_ROUTES.map((route) => new RegExp(`^${route.replaceAll('.', '\\.').replace(/\[[^\]/]+\]/g, '[^/]+')}$`));
+const fileRoute = routeMatcher(FILE_ROUTES);
 
 /**
  * What an address takes, and the words a method it does not take is refused in: a file (of
@@ -67,7 +68,7 @@ const addressKinds = {
 
 function addressKind(pathname: string): (typeof addressKinds)[keyof typeof addressKinds] | null {
   if (pathname.startsWith('/api/')) return null;
-  const isFile = isPublicFile(pathname) || isBuiltFile(pathname) || fileRoutePatterns.some((pattern) => pattern.test(pathname));
+  const isFile = isPublicFile(pathname) || isBuiltFile(pathname) || fileRoute(pathname) !== null;
   return isFile ? addressKinds.file : addressKinds.page;
 }
 

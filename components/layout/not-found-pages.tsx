@@ -76,8 +76,8 @@ export function ArticleNotFound() {
   );
 }
 
-/** Each page with its document title. */
-export const notFoundPages: Record<NotFoundKind, { title: string; Page: (props: object) => React.ReactNode }> = {
+/** Each page of the public site with its document title (the back office's: components/admin/admin-chrome.tsx). */
+export const notFoundPages: Record<Exclude<NotFoundKind, 'back-office'>, { title: string; Page: (props: object) => React.ReactNode }> = {
   page: { title: 'Coming Soon', Page: ComingSoon },
   product: { title: 'Product Not Found', Page: ProductNotFound },
   category: { title: 'Category Not Found', Page: CategoryNotFound },

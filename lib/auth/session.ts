@@ -71,6 +71,13 @@ export async function requireStaff(permission?: Permission, options: AccessOptio
   return staff;
 }
 
+/** requireStaff with each of these permissions (none: any signed-in staff member). */
+export async function requireStaffFor(permissions: readonly Permission[]): Promise<StaffSession> {
+  let staff = await requireStaff();
+  for (const permission of permissions) staff = await requireStaff(permission);
+  return staff;
+}
+
 export type ActionRefusal = { reason: 'signed_out' | 'two_factor_required' | 'forbidden'; message: string };
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again (in a new tab), then send this form again: what you typed is kept here.';

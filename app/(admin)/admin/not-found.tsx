@@ -1,15 +1,3 @@
-import Link from 'next/link';
-import { PageTitle } from '@/components/admin/notice';
-
-export default function AdminNotFound() {
-  return (
-    <>
-      <PageTitle lead="There is no back office page at this address.">Page not found</PageTitle>
-      <p>
-        <Link href="/admin" className="font-semibold text-accent underline underline-offset-2">
-          Go to the back office start page
-        </Link>
-      </p>
-    </>
-  );
-}
+// A back office page that finds its record gone while it renders (proxy.ts answers the usual case
+// before, through app/global-not-found.tsx, which draws the same page on the server in full).
+export { AdminNotFound as default } from '@/components/admin/admin-chrome';
