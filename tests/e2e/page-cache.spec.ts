@@ -336,6 +336,23 @@ test('the pictures of public/ are kept by the cache and by browsers; a missing o
   expect(observer.requests.slice(beforeArticle).filter((entry) => entry.url === articlePicture)).toHaveLength(2);
 });
 
+test('a range of a kept file is answered with the whole file, never with nginx\'s 416 page', async () => {
+  const script = (await get('/')).text.match(/\/_next\/static\/chunks\/[^"]+\.js/)![0];
+  for (const file of ['/images/home/hero-arc.svg', script]) {
+    // Asked for plain, as a download manager asks: that is what nginx cut ranges from.
+    const full = await get(file, { 'Accept-Encoding': 'identity' });
+    for (const range of ['bytes=5-14', 'bytes=99999999-', 'bytes=-0']) {
+      const answer = await get(file, { 'Accept-Encoding': 'identity', Range: range });
+      expect(answer.status, `${file} ${range}`).toBe(200);
+      expect(answer.text, `${file} ${range}`).toBe(full.text);
+      expect(answer.headers['content-range'], `${file} ${range}`).toBeUndefined();
+      // One policy, the file's own (headers repeated by nginx arrive joined).
+      expect(answer.headers['content-security-policy'], `${file} ${range}`).toBe(full.headers['content-security-policy']);
+      expect(answer.headers['cache-control'], `${file} ${range}`).toBe(full.headers['cache-control']);
+    }
+  }
+});
+
 test('a picture uploaded in the back office is kept by the cache, with a policy that names no nonce', async () => {
   // Stored as the back office stores it (the embedded media store of the e2e server).
   const url = await storeUploadedPicture(process.env.E2E_DATA_DIR!, 320);
