@@ -354,6 +354,10 @@ test('every kind of back office page passes the W3C Nu HTML checker', async ({ b
 
   const { context } = await signInAsAdmin(browser);
   Object.assign(pages, await backOfficePagesOfEachKind(context.request));
+  // The not-found page, as the server draws it (the document of Next's not-found route).
+  const missing = await context.request.get('/admin/news/no-such-article');
+  expect(missing.status()).toBe(404);
+  pages['/admin/news/no-such-article (404)'] = await missing.text();
   await context.close();
   expect(await htmlCheckerErrors(pages)).toEqual([]);
 });
@@ -375,7 +379,7 @@ test('every kind of back office page has no serious accessibility violation', as
   await visitorPage.context.close();
 
   const { context, page } = await signInAsAdmin(browser);
-  for (const url of Object.keys(await backOfficePagesOfEachKind(context.request))) await check(page, url);
+  for (const url of [...Object.keys(await backOfficePagesOfEachKind(context.request)), '/admin/news/no-such-article']) await check(page, url);
   await context.close();
 });
 
