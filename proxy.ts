@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { backOfficeAddressNamesNothing } from '@/db/queries/back-office-addresses';
 import { articleIsPublic, productExists } from '@/db/queries/page-addresses';
 import { getProductRedirect } from '@/db/queries/product-redirects';
+import { carriesSessionCookie } from '@/lib/auth/session-cookie';
 import { isDatabaseUnavailableError, withinTimeout } from '@/lib/core/connection-health';
 import { env } from '@/lib/core/env';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/core/request-id';
@@ -71,7 +72,7 @@ export async function proxy(request: NextRequest) {
     if (!notFoundPass) forwarded.set(PAGE_URL_HEADER, pageAddress(request.nextUrl));
   }
 
-  let address = permanentRedirects[pathname] ? { redirectTo: permanentRedirects[pathname] } : page && !isOutageRender(request.headers) ? await resolveAddress(request.nextUrl) : null;
+  let address = permanentRedirects[pathname] ? { redirectTo: permanentRedirects[pathname] } : page && !isOutageRender(request.headers) ? await resolveAddress(request) : null;
   if (address && 'unanswered' in address) {
     // The database stalled since its last check: ask again now rather than let the page wait too.
     if (await databaseIsUnavailable({ recheck: true })) return finish(await pageDuringOutage(request, forwarded));
@@ -107,21 +108,21 @@ function refuse({ status, message, headers }: Refusal): Response {
 }
 
 /**
- * What a product, category or article address names, the product of the Get Notified page, and
- * what a back office address names (a page, the record of a lead, article, product, category or
- * dealer), asked before the page renders. A renamed product's old slug, and every address under it (the
- * datasheet), answers with the product's address now (db/queries/products-admin.ts keeps each old
- * slug pointing at the current one, so a chain of renames is one hop). A page naming nothing is
- * answered by Next's not-found route with the page of its kind (lib/not-found.ts), which Next
- * renders on the server in full; the page's own notFound() would give an empty document without
- * JavaScript. Anything else renders, and so does any doubt (the database failing): the page
+ * What a product, category or article address names, the product of the Get Notified page, and what
+ * a back office address names for staff (a page, the record of a lead, article, product, category
+ * or dealer), asked before the page renders. A renamed product's old slug, and every address under
+ * it (the datasheet), answers with the product's address now (db/queries/products-admin.ts keeps
+ * each old slug pointing at the current one, so a chain of renames is one hop). A page naming
+ * nothing is answered by Next's not-found route with the page of its kind (lib/not-found.ts), which
+ * Next renders on the server in full; the page's own notFound() would give an empty document
+ * without JavaScript. Anything else renders, and so does any doubt (the database failing): the page
  * decides, and reports the trouble. A database that does not answer in time is checked again at
  * once, and while it is down the page is answered as during any outage.
  */
 type AddressAnswer = { redirectTo: string } | { missing: NotFoundKind } | { unanswered: true } | null;
 
-async function resolveAddress(url: NextRequest['nextUrl']): Promise<AddressAnswer> {
-  const lookUp = addressLookUp(url);
+async function resolveAddress(request: NextRequest): Promise<AddressAnswer> {
+  const lookUp = addressLookUp(request.nextUrl, request.headers);
   if (!lookUp) return null;
   try {
     return await withinTimeout(lookUp(), ADDRESS_CHECK_MS, 'The database');
@@ -137,10 +138,14 @@ async function resolveAddress(url: NextRequest['nextUrl']): Promise<AddressAnswe
  * told from a document here. Its answer is the same not-found page, and the check is one
  * indexed query.
  */
-function addressLookUp(url: NextRequest['nextUrl']): (() => Promise<AddressAnswer>) | null {
+function addressLookUp(url: NextRequest['nextUrl'], headers: Headers): (() => Promise<AddressAnswer>) | null {
   // The outage page exists for the 503 answer only (an outage render, never checked here).
   if (url.pathname === UNAVAILABLE_PATH) return async () => ({ missing: 'page' });
-  if (isBackOfficePath(url.pathname)) return async () => ((await backOfficeAddressNamesNothing(url)) ? { missing: 'back-office' } : null);
+  if (isBackOfficePath(url.pathname)) {
+    // Without a session cookie the page sends the visitor to sign in, whatever the address names.
+    if (!carriesSessionCookie(headers, env.SITE_URL)) return null;
+    return async () => ((await backOfficeAddressNamesNothing(url)) ? { missing: 'back-office' } : null);
+  }
   if (url.pathname === '/inquiry/notify') {
     // Get Notified without JavaScript (PPE): the one product its ?product= names, as the page reads it.
     const [id, ...more] = url.searchParams.getAll('product');

@@ -37,30 +37,35 @@ export default async function GlobalNotFound() {
   const requestHeaders = await headers();
   const address = requestHeaders.get(PAGE_URL_HEADER);
   const path = address ? new URL(address, 'http://x').pathname : undefined;
-  // As by the page itself: a visitor is sent to sign in, and staff beyond the page's role to their
-  // start page, whether its record exists or not.
-  const staff = kind === 'back-office' ? await requireStaffFor(backOfficePermissions(path ?? '')) : null;
+  let page: React.ReactNode;
+  if (kind === 'back-office') {
+    // As by the page itself: a visitor is sent to sign in, and staff beyond the page's role to
+    // their start page, whether its record exists or not.
+    const staff = await requireStaffFor(backOfficePermissions(path ?? ''));
+    const header = (
+      <AdminHeader companyName={site.name} signedIn>
+        <AdminNavList links={adminLinks(staff)} />
+      </AdminHeader>
+    );
+    page = (
+      <AdminChrome header={header}>
+        <AdminNotFound />
+      </AdminChrome>
+    );
+  } else {
+    const { Page } = notFoundPages[kind];
+    page = (
+      <SiteChrome>
+        <Page />
+      </SiteChrome>
+    );
+  }
   // Spec §2: the unknown path is logged as a 404 (its path only, never the query).
   (await requestLog()).warn('404', { status: 404, path });
-  const { Page } = kind === 'back-office' ? { Page: AdminNotFound } : notFoundPages[kind];
   return (
     <AppDocument>
       <FullLoadLinks nonce={nonceOf(requestHeaders.get('content-security-policy'))} />
-      {staff ? (
-        <AdminChrome
-          header={
-            <AdminHeader companyName={site.name} signedIn>
-              <AdminNavList links={adminLinks(staff)} />
-            </AdminHeader>
-          }
-        >
-          <Page />
-        </AdminChrome>
-      ) : (
-        <SiteChrome>
-          <Page />
-        </SiteChrome>
-      )}
+      {page}
     </AppDocument>
   );
 }

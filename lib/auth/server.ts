@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth/minimal';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { staffAuthAdapter } from '@/db/queries/auth';
+import { authCookieSettings } from '@/lib/auth/session-cookie';
 import type { Database } from '@/db/types';
 import { log } from '@/lib/core/log';
 
@@ -26,12 +27,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** A reset link works for an hour; an invitation for 72 hours (lib/auth/staff.ts). */
 export const PASSWORD_RESET_SECONDS = 60 * 60;
 const SESSION_SECONDS = 7 * 24 * 60 * 60;
-
-/** Over HTTPS cookies are Secure and `__Host-` prefixed (no Domain, Path=/): no subdomain can set or read them. */
-export function authCookieSettings(siteUrl: string) {
-  const https = new URL(siteUrl).protocol === 'https:';
-  return { cookiePrefix: https ? '__Host-arcstar' : 'arcstar', secure: https };
-}
 
 export function createAuth(settings: AuthSettings) {
   const cookies = authCookieSettings(settings.siteUrl);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/core/env';
 import { auditActionLabel } from '@/lib/domain/audit';
 import { can, isStaffRole, permissions, staffRoles } from '@/lib/domain/staff-roles';
-import { authCookieSettings } from '@/lib/auth/server';
+import { authCookieSettings, carriesSessionCookie } from '@/lib/auth/session-cookie';
 
 describe('staff roles', () => {
   it('gives admins everything, staff the leads only and editors the content only', () => {
@@ -38,5 +38,16 @@ describe('back office settings', () => {
   it('prefixes cookies with __Host- and marks them Secure only over HTTPS', () => {
     expect(authCookieSettings('https://www.arcstar.in')).toEqual({ cookiePrefix: '__Host-arcstar', secure: true });
     expect(authCookieSettings('http://localhost:3000')).toEqual({ cookiePrefix: 'arcstar', secure: false });
+  });
+
+  it('tells a request that carries the session cookie of this site (proxy.ts asks no more without one)', () => {
+    const withCookie = (cookie: string) => new Headers(cookie ? { cookie } : {});
+    expect(carriesSessionCookie(withCookie('arcstar.session_token=abc.def'), 'http://localhost:3000')).toBe(true);
+    expect(carriesSessionCookie(withCookie('theme=dark; arcstar.session_token=abc.def'), 'http://localhost:3000')).toBe(true);
+    expect(carriesSessionCookie(withCookie('__Host-arcstar.session_token=abc.def'), 'https://www.arcstar.in')).toBe(true);
+    // Another site's or the library's default name, the HTTP name over HTTPS, no cookie at all.
+    for (const [cookie, siteUrl] of [['better-auth.session_token=abc', 'http://localhost:3000'], ['arcstar.session_token=abc', 'https://www.arcstar.in'], ['', 'http://localhost:3000'], ['arcstar.session_data=abc', 'http://localhost:3000']]) {
+      expect(carriesSessionCookie(withCookie(cookie), siteUrl), cookie).toBe(false);
+    }
   });
 });
