@@ -1,5 +1,6 @@
 import { LARGEST_FORM_POST_BYTES } from '@/lib/form-post-limit';
 import type { Refusal } from '@/lib/refusal';
+import { BACK_OFFICE_FILE_ROUTES } from '@/lib/domain/back-office-pages';
 import { routeMatcher } from '@/lib/domain/route-match';
 import { isBuiltFile, isPublicFile } from '@/lib/static-files';
 import refusalMessages from './refusal-messages.json' with { type: 'json' };
@@ -51,8 +52,7 @@ export const FILE_ROUTES = [
   '/images/news/[file]',
   '/media/[id]/[file]',
   '/media/guides/[id]/[file]',
-  '/admin/leads/export',
-  '/admin/leads/[kind]/[id]/resume',
+  ...BACK_OFFICE_FILE_ROUTES,
 ];
 const fileRoute = routeMatcher(FILE_ROUTES);
 

@@ -6,6 +6,14 @@ import type { Permission } from '@/lib/domain/staff-roles';
 // (db/queries/back-office-addresses.ts), is answered by Next's not-found route in the back office's
 // chrome (lib/not-found.ts), rendered on the server in full.
 
+/** The file routes (route.ts) under /admin, which lib/request-guards.ts answers as files. */
+const BACK_OFFICE_FILES = {
+  '/admin/leads/export': ['leads:read'],
+  '/admin/leads/[kind]/[id]/resume': ['leads:read'],
+} as const satisfies Record<string, readonly Permission[]>;
+
+export const BACK_OFFICE_FILE_ROUTES = Object.keys(BACK_OFFICE_FILES) as (keyof typeof BACK_OFFICE_FILES)[];
+
 /**
  * Each page (page.tsx) and file route (route.ts) under /admin, a fixed segment before a dynamic
  * one, with what its access check asks of staff before the page looks for its record: a page
@@ -13,6 +21,7 @@ import type { Permission } from '@/lib/domain/staff-roles';
  * tests/unit/back-office-pages.test.ts holds both to the app's files.
  */
 export const BACK_OFFICE_ROUTES = {
+  ...BACK_OFFICE_FILES,
   '/admin': [],
   '/admin/account': [],
   '/admin/audit': ['audit:read'],
@@ -25,9 +34,7 @@ export const BACK_OFFICE_ROUTES = {
   '/admin/forgot-password': [],
   '/admin/invitation': [],
   '/admin/leads': ['leads:read'],
-  '/admin/leads/export': ['leads:read'],
   '/admin/leads/[kind]/[id]': ['leads:read'],
-  '/admin/leads/[kind]/[id]/resume': ['leads:read'],
   '/admin/news': ['content:edit'],
   '/admin/news/new': ['content:edit'],
   '/admin/news/[id]': ['content:edit'],
