@@ -1,3 +1,4 @@
+import { PhoneAndEmailItems } from '@/components/layout/phone-and-email';
 import { site } from '@/lib/site';
 
 /** Direct channels beside a form, for visitors who would rather call or write. */
@@ -9,18 +10,7 @@ export function ContactAside({ heading = 'Prefer to talk?' }: { heading?: string
         <p>Call, write or message our technical sales team during business hours.</p>
       </div>
       <ul className="contact-channels">
-        <li>
-          <span className="icon-phone" />
-          <a href={site.phoneHref}>
-            {site.phone}
-          </a>
-        </li>
-        <li>
-          <span className="icon-mail" />
-          <a href={`mailto:${site.email}`} className="break-all">
-            {site.email}
-          </a>
-        </li>
+        <PhoneAndEmailItems />
         <li>
           <span className="icon-message-circle" />
           <a href={site.whatsappHref} rel="noopener noreferrer" target="_blank">

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Logo } from '@/components/layout/logo';
+import { PhoneAndEmailItems } from '@/components/layout/phone-and-email';
 import { categoryLinks, footerQuickLinks } from '@/lib/navigation';
 import { site } from '@/lib/site';
 
@@ -17,18 +18,7 @@ export function SiteFooter() {
         <div>
           <h2 className="footer-heading">Get in Touch</h2>
           <ul className="footer-links footer-contacts">
-            <li>
-              <span className="icon-phone" />
-              <a href={site.phoneHref}>
-                {site.phone}
-              </a>
-            </li>
-            <li>
-              <span className="icon-mail" />
-              <a href={`mailto:${site.email}`} className="break-all">
-                {site.email}
-              </a>
-            </li>
+            <PhoneAndEmailItems />
             {site.offices.map((office) => (
               <li key={office.city}>
                 <span className="icon-map-pin" />
