@@ -43,8 +43,16 @@ export function ArticleView({ article }: { article: Article }) {
       {article.image_url && (
         <figure className="mt-8 overflow-hidden rounded-lg border bg-muted">
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          {/* The pictures are drawn 4:3 with labels at the edges: shown whole, never cropped. */}
-          <img {...responsiveImage(article.image_url, COVER_SIZES)} alt={article.image_alt ?? article.title} width={800} height={600} className="aspect-[4/3] w-full object-contain" />
+          {/* The pictures are drawn 4:3 with labels at the edges: shown whole, never cropped. The
+              cover is the page's largest paint on a phone's first screen: fetched before scripts. */}
+          <img
+            {...responsiveImage(article.image_url, COVER_SIZES)}
+            alt={article.image_alt ?? article.title}
+            width={800}
+            height={600}
+            fetchPriority="high"
+            className="aspect-[4/3] w-full object-contain"
+          />
         </figure>
       )}
 

@@ -70,6 +70,9 @@ test.describe('/news/{id}', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(article.title);
     await expect(main.getByText(article.excerpt)).toBeVisible();
     await expect(main.locator('figure img')).toHaveAttribute('src', article.image_url!);
+    // The cover is the largest paint of a phone's first screen: asked for before the scripts.
+    await expect(main.locator('figure img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(main.locator('figure img')).not.toHaveAttribute('loading', 'lazy');
 
     const body = main.locator('.article-body');
     expect(await body.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(1);
