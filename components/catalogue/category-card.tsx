@@ -3,8 +3,11 @@ import { LinkPending } from '@/components/common/link-pending';
 import { Badge } from '@/components/ui/badge';
 import type { CategoryView } from '@/db/types';
 
-/** One of the five categories on the range page. */
-export function CategoryCard({ category, productCount }: { category: CategoryView; productCount: number }) {
+/**
+ * One of the five categories on the range page. The first card's picture is on a phone's first
+ * screen, its largest paint (`priority`): fetched at once and first; the others wait to be near.
+ */
+export function CategoryCard({ category, productCount, priority = false }: { category: CategoryView; productCount: number; priority?: boolean }) {
   const isPpe = category.category_key === 'ppe';
   const href = `/products/${category.category_key}`;
   return (
@@ -16,7 +19,8 @@ export function CategoryCard({ category, productCount }: { category: CategoryVie
           alt=""
           width={800}
           height={600}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />

@@ -52,6 +52,10 @@ test.describe('the product range', () => {
       await expect(card).toContainText(`${listedIn(category.category_key).length} ${category.category_key === 'ppe' ? 'upcoming ' : ''}products`);
     }
     await expect(cards.filter({ hasText: 'PPE' }).getByText('Coming Soon')).toBeVisible();
+    // The first card's picture opens a phone's first screen: fetched at once, first; the rest wait.
+    expect(await cards.locator('img').evaluateAll((images) => images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]))).toEqual(
+      categories.map((_, index) => (index === 0 ? ['eager', 'high'] : ['lazy', null])),
+    );
 
     await cards.filter({ has: page.getByRole('heading', { name: 'Abrasives' }) }).click();
     await expect(page).toHaveURL(/\/products\/abrasives$/);

@@ -33,9 +33,9 @@ export default async function ProductsPage() {
       </PageHero>
       <section aria-label="Product categories" className="container-page py-12 sm:py-16">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {categories.map((category) => (
+          {categories.map((category, index) => (
             <li key={category.category_key}>
-              <CategoryCard category={category} productCount={counts.get(category.category_key) ?? 0} />
+              <CategoryCard category={category} productCount={counts.get(category.category_key) ?? 0} priority={index === 0} />
             </li>
           ))}
           <li className="sm:col-span-2 lg:col-span-1">
