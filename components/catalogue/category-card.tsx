@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { LinkPending } from '@/components/common/link-pending';
 import { Badge } from '@/components/ui/badge';
 import type { CategoryView } from '@/db/types';
+import { imageLoading } from '@/lib/media/urls';
 
 /**
  * One of the five categories on the range page. The first card's picture is on a phone's first
@@ -19,8 +20,7 @@ export function CategoryCard({ category, productCount, priority = false }: { cat
           alt=""
           width={800}
           height={600}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          {...imageLoading(priority)}
           decoding="async"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />

@@ -40,6 +40,8 @@ export function FallbackImage({ src, srcSet, sizes, alt, priority = false, width
       alt={alt}
       width={width}
       height={height}
+      // As imageLoading (lib/media/urls.ts) says it, written out here: importing that module into
+      // this client component put the category and search pages over their script budget.
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"

@@ -6,7 +6,7 @@ import { CategoryBadge } from '@/components/news/category-badge';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import type { Article } from '@/db/types';
-import { responsiveImage } from '@/lib/media/urls';
+import { imageLoading, responsiveImage } from '@/lib/media/urls';
 
 /** The cover spans the article column (max-w-3xl, 48rem) or the screen's width below it. */
 const COVER_SIZES = '(min-width: 48rem) 48rem, 100vw';
@@ -42,15 +42,15 @@ export function ArticleView({ article }: { article: Article }) {
 
       {article.image_url && (
         <figure className="mt-8 overflow-hidden rounded-lg border bg-muted">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           {/* The pictures are drawn 4:3 with labels at the edges: shown whole, never cropped. The
-              cover is the page's largest paint on a phone's first screen: fetched before scripts. */}
+              cover is the page's largest paint on a phone's first screen. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img
             {...responsiveImage(article.image_url, COVER_SIZES)}
+            {...imageLoading(true)}
             alt={article.image_alt ?? article.title}
             width={800}
             height={600}
-            fetchPriority="high"
             className="aspect-[4/3] w-full object-contain"
           />
         </figure>
