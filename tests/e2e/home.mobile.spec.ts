@@ -14,3 +14,19 @@ test('the home hero call to action is on the first screen of a phone', async ({ 
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Browse Our Range' })).toBeInViewport();
 });
+
+// The bands below a phone's first screens are drawn only as they come near (render-near-viewport
+// in app/globals.css): skipped at load, drawn once scrolled to; their estimated heights are close
+// enough that the page's end is where the End key goes.
+test('the home page draws its lower bands when they are scrolled to', async ({ page }) => {
+  await page.goto('/');
+  const lastBand = page.locator('main > section').last();
+  const drawn = () => lastBand.evaluate((band) => band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn(), 'the last band at load').toBe(false);
+  await page.keyboard.press('End');
+  await expect(page.getByText('All rights reserved.')).toBeInViewport();
+  expect(await drawn(), 'the last band at the end of the page').toBe(true);
+  const heading = lastBand.getByRole('heading', { level: 2 });
+  await heading.scrollIntoViewIfNeeded();
+  await expect(heading).toBeInViewport();
+});
