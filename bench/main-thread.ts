@@ -10,6 +10,9 @@
 //   npx tsx bench/main-thread.ts               (embedded database in a temporary folder)
 //   BENCH_RUNS=9 npx tsx bench/main-thread.ts  (median of 9 loads per page; 5 by default)
 //   BENCH_PAGES='/ /about' npx tsx bench/main-thread.ts
+//   BENCH_AGAINST=http://127.0.0.1:3901 npx tsx bench/main-thread.ts
+//     (another build already running there, such as the one before a change: loads alternate
+//     between the two, so that the machine's changing speed weighs on both alike)
 import fs from 'node:fs';
 import os from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
@@ -17,6 +20,8 @@ import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
 import { startBenchApp, type BenchApp } from './support/app';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
+/** Another running server to compare this build with, its loads alternating with this build's. */
+const AGAINST = process.env.BENCH_AGAINST?.replace(/\/+$/, '');
 const PAGES = process.env.BENCH_PAGES?.split(/\s+/).filter(Boolean) ?? ['/', '/products/welding-electrodes', '/product/e7018-low-hydrogen', '/search?q=low+hydrogen', '/news', '/news/bhiwandi-plant-expansion'];
 const CPU_SLOWDOWN = 4;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'toplevel'];
@@ -99,18 +104,20 @@ async function main() {
   try {
     app = await startBenchApp('main-thread');
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    console.log(`Main-thread work: Chromium ${browser.version()}, CPU slowed ${CPU_SLOWDOWN}×, 412×823 phone viewport, ${os.cpus().length} CPU(s), median of ${RUNS} loads (by busy time); ms.\n`);
+    console.log(`Main-thread work: Chromium ${browser.version()}, CPU slowed ${CPU_SLOWDOWN}×, 412×823 phone viewport, ${os.cpus().length} CPU(s), median of ${RUNS} loads (by busy time); ms.${AGAINST ? ` Rows marked (${AGAINST}): the build running there, its loads alternating with this build's.` : ''}\n`);
     const columns = ['busy', 'blocking', 'longest', 'longTasks', 'script', 'style', 'parse', 'paint', 'svgDocuments', 'lcp'] as const;
     const header = ['page'.padEnd(32), 'busy', 'block', 'longest', 'long', 'script', 'style+layout', 'parse', 'paint', 'SVG docs', 'LCP'];
     console.log(header.join('  '));
+    const servers = [{ label: '', origin: app.url }, ...(AGAINST ? [{ label: ` (${AGAINST})`, origin: AGAINST }] : [])];
     for (const page of PAGES) {
-      // The first request fills the server's caches; measure what later visitors get.
-      await (await fetch(app.url + page)).arrayBuffer();
-      const loads: Load[] = [];
-      for (let run = 0; run < RUNS; run++) loads.push(await measure(browser, app.url + page));
-      loads.sort((a, b) => a.busy - b.busy);
-      const median = loads[Math.floor(loads.length / 2)];
-      console.log([page.padEnd(32), ...columns.map((column, index) => Math.round(median[column]).toString().padStart(header[index + 1].length))].join('  '));
+      // The first request fills the servers' caches; measure what later visitors get.
+      for (const { origin } of servers) await (await fetch(origin + page)).arrayBuffer();
+      const loads = servers.map((): Load[] => []);
+      for (let run = 0; run < RUNS; run++) for (const [server, { origin }] of servers.entries()) loads[server].push(await measure(browser, origin + page));
+      for (const [server, { label }] of servers.entries()) {
+        const median = loads[server].sort((a, b) => a.busy - b.busy)[Math.floor(RUNS / 2)];
+        console.log([(page + label).padEnd(32), ...columns.map((column, index) => Math.round(median[column]).toString().padStart(header[index + 1].length))].join('  '));
+      }
     }
     console.log('\nbusy: all tasks of the main thread; block: their time over 50 ms each; long: tasks over 50 ms. script, style+layout, parse');
     console.log('and paint overlap where a script forces a layout. SVG docs: SVG images and CSS icons, each parsed as a document.');
