@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { LinkPending } from '@/components/common/link-pending';
 import { Badge } from '@/components/ui/badge';
 import type { CategoryView } from '@/db/types';
-import { imageLoading } from '@/lib/media/urls';
+import { imageLoading } from '@/lib/media/image-loading';
 
 /**
  * One of the five categories on the range page. The first card's picture is on a phone's first

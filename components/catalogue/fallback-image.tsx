@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { imageLoading } from '@/lib/media/image-loading';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
@@ -40,10 +41,7 @@ export function FallbackImage({ src, srcSet, sizes, alt, priority = false, width
       alt={alt}
       width={width}
       height={height}
-      // As imageLoading (lib/media/urls.ts) says it, written out here: importing that module into
-      // this client component put the category and search pages over their script budget.
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      {...imageLoading(priority)}
       decoding="async"
       onError={() => {
         if (!failed) setFailedSrc(src);

@@ -6,7 +6,8 @@ import { CategoryBadge } from '@/components/news/category-badge';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import type { Article } from '@/db/types';
-import { imageLoading, responsiveImage } from '@/lib/media/urls';
+import { imageLoading } from '@/lib/media/image-loading';
+import { responsiveImage } from '@/lib/media/urls';
 
 /** The cover spans the article column (max-w-3xl, 48rem) or the screen's width below it. */
 const COVER_SIZES = '(min-width: 48rem) 48rem, 100vw';

@@ -3,7 +3,8 @@ import { ArticleDate } from '@/components/news/article-date';
 import { CategoryBadge } from '@/components/news/category-badge';
 import { LinkPending } from '@/components/common/link-pending';
 import type { ArticleSummary } from '@/db/types';
-import { imageLoading, responsiveImage } from '@/lib/media/urls';
+import { imageLoading } from '@/lib/media/image-loading';
+import { responsiveImage } from '@/lib/media/urls';
 
 /** The card's width in the grid (news-grid.tsx: one, two or three columns in the page container). */
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';

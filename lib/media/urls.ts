@@ -47,11 +47,3 @@ export function responsiveImage(url: string, sizes: string): { src: string; srcS
   const srcSet = mediaSrcSet(url);
   return srcSet ? { src: url, srcSet, sizes } : { src: url };
 }
-
-/**
- * `loading` and `fetchPriority` for an <img>: the picture that is a page's largest paint on a
- * phone's first screen (`priority`) is fetched at once and first; any other waits to be near.
- */
-export function imageLoading(priority: boolean): { loading: 'eager' | 'lazy'; fetchPriority?: 'high' } {
-  return priority ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' };
-}
