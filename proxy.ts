@@ -12,9 +12,9 @@ import { isSlug } from '@/lib/domain/slug';
 import { isUploadedPicturePath } from '@/lib/media/urls';
 import { isNotFoundPass, markForNotFoundPass, NOT_FOUND_HEADER, NOT_FOUND_ROUTE, type NotFoundKind } from '@/lib/not-found';
 import type { Refusal } from '@/lib/refusal';
-import { allowedMethods, hasUndecodablePath, refuseMalformedFormPost, refuseUnsupportedMethod } from '@/lib/request-guards';
+import { allowedMethods, hasUndecodablePath, isPageAddress, refuseMalformedFormPost, refuseUnsupportedMethod } from '@/lib/request-guards';
 import { fileRequestAnswer, isBuiltFile } from '@/lib/static-files';
-import { backOfficeHeaders, contentSecurityPolicy, isBackOfficePath, staticAssetPolicy } from '@/lib/security-headers';
+import { backOfficeHeaders, contentSecurityPolicy, isBackOfficePath, publicPageCacheControl, staticAssetPolicy } from '@/lib/security-headers';
 import { databaseIsUnavailable, isBackOfficeFormPost, isOutageRender, isPageRequest, PAGE_URL_HEADER, pageAddress, pageDuringOutage, UNAVAILABLE_PATH, unavailableAnswer } from '@/lib/service-unavailable';
 
 // Every request but Next's static files: a fresh CSP nonce (Next reads it from the request's
@@ -23,9 +23,9 @@ import { databaseIsUnavailable, isBackOfficeFormPost, isOutageRender, isPageRequ
 // are refused here with a 4xx (Next would answer them 500), and while the database is down a page
 // is served from the data cache or answered 503 (lib/service-unavailable.ts).
 export async function proxy(request: NextRequest) {
-  // The render of a page asked for by the page cache (below): it came through here already.
-  if (isPageCacheRender(request.headers)) return NextResponse.next();
   const { pathname } = request.nextUrl;
+  // The render of a page asked for by the page cache (below): it came through here already.
+  if (isPageCacheRender(request.headers)) return keptByBrowsers(NextResponse.next(), request.method, pathname);
   const forPageCache = rendersForPageCache({ method: request.method, pathname, authHeader: request.headers.get(PAGE_CACHE_AUTH_HEADER) }, env.PAGE_CACHE_SECRET);
   const nonce = forPageCache ? pageCacheNonce() : newNonce();
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
@@ -87,6 +87,7 @@ export async function proxy(request: NextRequest) {
     markForNotFoundPass(forwarded);
     response = NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { request: { headers: forwarded } });
   } else response = NextResponse.next({ request: { headers: forwarded } });
+  keptByBrowsers(response, request.method, pathname);
   // Asked by the page cache for a page it may store: name the nonce, which it replaces per response,
   // and send the page gzipped with that nonce writable when the cache asks for gzip. Never on an
   // answer given during an outage (above): the cache keeps only the real page. Nor on a not-found
@@ -101,6 +102,17 @@ export async function proxy(request: NextRequest) {
     response.headers.set(PAGE_CACHE_NONCE_HEADER, nonce);
   }
   return finish(response);
+}
+
+/**
+ * A public page, rendered, may be kept by the browser (publicPageCacheControl): Next would send
+ * no-store. Not the back office, and not a file's route, which sets its own (this would replace it).
+ */
+function keptByBrowsers(response: NextResponse, method: string, pathname: string): NextResponse {
+  if (isPageRequest(method, pathname) && isPageAddress(pathname) && !isBackOfficePath(pathname)) {
+    response.headers.set(publicPageCacheControl.key, publicPageCacheControl.value);
+  }
+  return response;
 }
 
 function refuse({ status, message, headers }: Refusal): Response {

@@ -72,6 +72,11 @@ function addressKind(pathname: string): (typeof addressKinds)[keyof typeof addre
   return isFile ? addressKinds.file : addressKinds.page;
 }
 
+/** An address a page answers: not a file (of public/, of the build, of a file route), not under /api/. */
+export function isPageAddress(pathname: string): boolean {
+  return addressKind(pathname) === addressKinds.page;
+}
+
 /** What an address takes, as Allow names it (proxy.ts answers OPTIONS with it; Next answered a page's 400 without a word); null under /api/. */
 export function allowedMethods(pathname: string): string | null {
   return addressKind(pathname)?.allow ?? null;

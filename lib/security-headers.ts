@@ -58,6 +58,14 @@ export const strictTransportSecurity = { key: 'Strict-Transport-Security', value
 /** For responses that are never documents (Next's static files, JSON answers): nothing may run in them. */
 export const staticAssetPolicy: string = shared.staticAssetPolicy;
 
+/**
+ * A public page (its document and its RSC answer): never kept by a shared cache (private: one
+ * nonce would reach many visitors) and asked for again on every visit (no-cache), but a browser may
+ * hold on to it, so that Back to it from another site or app is instant: Chromium keeps no page in
+ * its back/forward cache that was sent `no-store`, or that fetched anything sent so.
+ */
+export const publicPageCacheControl = { key: 'Cache-Control', value: 'private, no-cache' };
+
 /** The back office and its auth routes: never indexed, never stored by a browser or a shared cache. */
 export const backOfficeHeaders = [
   { key: 'X-Robots-Tag', value: 'noindex, nofollow' },

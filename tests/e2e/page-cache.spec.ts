@@ -227,6 +227,12 @@ test('the HTML and the RSC answers of one URL are kept apart', async ({ page }) 
     expect(isRsc(rsc), `round ${round}: RSC answer`).toBe(true);
     expect(isHtml(html), `round ${round}: HTML answer`).toBe(true);
     if (round > 0) expect([rsc.headers['x-page-cache'], html.headers['x-page-cache']]).toEqual(['HIT', 'HIT']);
+    // Kept by the visitor's browser (Back is instant), never by a shared cache, never revalidated:
+    // a stored page answered 304 would be given a new nonce that its scripts do not carry.
+    for (const answer of [rsc, html]) {
+      expect(answer.headers['cache-control'], `round ${round}`).toBe('private, no-cache');
+      expect([answer.headers['etag'], answer.headers['last-modified']], `round ${round}`).toEqual([undefined, undefined]);
+    }
   }
   // Loaded as a document after the RSC answer was kept, the page is HTML and runs.
   const document = await page.goto(cache.url + path);

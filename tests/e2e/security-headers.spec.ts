@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import { expect, test, type APIResponse } from '@playwright/test';
+import { chromium, expect, test, type APIResponse } from '@playwright/test';
 import { articles } from '@/db/seed/data/news';
 import { weldingElectrodes } from '@/db/seed/data/products/welding-electrodes';
 import { staticAssetPolicy } from '@/lib/security-headers';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { siteRoutes } from './support/routes';
 import { logLines } from './support/server';
 
@@ -136,6 +137,61 @@ test.describe('security headers', () => {
     await page.getByRole('link', { name: /electrodes/i }).first().click();
     await expect(page).toHaveURL(/\/products\/welding-electrodes$/);
     expect(violations).toEqual([]);
+  });
+});
+
+test.describe('what browsers may keep', () => {
+  test('a public page may be kept by the browser, never by a shared cache; the back office and files keep their own rules', async ({ request }) => {
+    for (const path of ['/', '/products/welding-electrodes', `/product/${product.id}`, `/news/${article.id}`, '/search?q=low+hydrogen', '/contact', '/product/no-such-product', '/products/electrodes']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.headers()['cache-control'], path).toBe('private, no-cache');
+      // Nothing to revalidate against: a browser's stored copy is never answered 304 with a new policy.
+      expect([response.headers()['etag'], response.headers()['last-modified']], path).toEqual([undefined, undefined]);
+    }
+    for (const path of ['/admin/sign-in', '/admin/leads']) {
+      expect((await request.get(path, { maxRedirects: 0 })).headers()['cache-control'], path).toBe('private, no-store');
+    }
+    expect((await request.get('/sitemap.xml')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect((await request.get('/api/health')).headers()['cache-control']).toBe('no-store');
+    expect((await request.get(`/media/${randomUUID()}/320.webp`)).headers()['cache-control']).toBe('public, max-age=60');
+  });
+
+  test('Back from another page shows the page as it was left, typed text included, without loading it again', async ({ baseURL }) => {
+    // Playwright turns Chromium's back/forward cache off; a visitor's browser has it on.
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+    try {
+      const page = await browser.newPage({ baseURL });
+      const rscAnswers: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().headers()['rsc']) rscAnswers.push(`${response.status()} ${response.headers()['cache-control']}`);
+      });
+      await page.goto('/products');
+      await page.getByRole('banner').getByRole('link', { name: 'Enquire Now' }).click();
+      await expect(page).toHaveURL(/\/inquiry$/);
+      const form = page.getByRole('form', { name: 'Inquiry form' });
+      await page.waitForFunction(() => !document.querySelector('form[data-hydrated="false"]'));
+      await form.getByRole('textbox', { name: 'Name' }).fill('Asha Rao');
+      await page.evaluate(() => {
+        (window as unknown as { leftAt: string }).leftAt = 'inquiry';
+        addEventListener('pageshow', (event) => ((window as unknown as { restored: boolean }).restored = event.persisted));
+      });
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest()) documents.push(request.url());
+      });
+      await page.goto('/robots.txt');
+      await page.goBack({ waitUntil: 'commit' });
+      await expect(page).toHaveURL(/\/inquiry$/);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored)).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { leftAt?: string }).leftAt)).toBe('inquiry');
+      await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha Rao');
+      expect(documents.filter((url) => url.endsWith('/inquiry'))).toEqual([]);
+      // The client navigation's RSC answer did not keep the page out of that cache either.
+      expect(rscAnswers.length).toBeGreaterThan(0);
+      for (const answer of rscAnswers) expect(answer).toBe('200 private, no-cache');
+    } finally {
+      await browser.close();
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LARGEST_FORM_POST_BYTES } from '@/lib/form-post-limit';
-import { allowedMethods, FILE_ROUTES, hasUndecodablePath, isCrossOrigin, refuseMalformedFormPost, refuseUnsupportedMethod } from '@/lib/request-guards';
+import { allowedMethods, FILE_ROUTES, hasUndecodablePath, isCrossOrigin, isPageAddress, refuseMalformedFormPost, refuseUnsupportedMethod } from '@/lib/request-guards';
 import { resumeMessages } from '@/lib/schemas/resume';
 
 // What proxy.ts refuses before Next sees it: each of these made Next answer 500.
@@ -104,6 +104,13 @@ describe('methods', () => {
     for (const page of ['/', '/admin/leads', '/product/e7018-low-hydrogen', '/no-such-page']) expect(allowedMethods(page), page).toBe('GET, HEAD, POST');
     for (const file of ['/robots.txt', '/product/e7018-low-hydrogen/datasheet', '/icon.svg', '/images/home/hero-arc.svg', '/_next/static/chunks/a.js']) expect(allowedMethods(file), file).toBe('GET, HEAD');
     expect(allowedMethods('/api/auth/sign-in/email')).toBeNull();
+  });
+
+  it('tells a page from a file (what proxy.ts lets browsers keep as a page): files of public/, of the build, of a route; /api/', () => {
+    for (const page of ['/', '/about', '/products/welding-electrodes', '/product/e7018', '/news/an-article', '/search', '/no/such-page']) expect(isPageAddress(page), page).toBe(true);
+    for (const file of ['/icon.svg', '/images/home/hero-arc.svg', '/_next/static/chunks/a.js', '/sitemap.xml', '/robots.txt', '/product/e7018/datasheet', '/media/abc/320.webp', '/images/news/a.svg', '/api/health']) {
+      expect(isPageAddress(file), file).toBe(false);
+    }
   });
 
   it('refuses all but GET and HEAD to an address a route handler answers with a file, as for the files of public/', () => {
