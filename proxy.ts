@@ -87,7 +87,8 @@ export async function proxy(request: NextRequest) {
     markForNotFoundPass(forwarded);
     response = NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { request: { headers: forwarded } });
   } else response = NextResponse.next({ request: { headers: forwarded } });
-  keptByBrowsers(response, request.method, pathname);
+  // (A not-found page's second pass keeps what its first pass said: the back office's no-store.)
+  if (!notFoundPass) keptByBrowsers(response, request.method, pathname);
   // Asked by the page cache for a page it may store: name the nonce, which it replaces per response,
   // and send the page gzipped with that nonce writable when the cache asks for gzip. Never on an
   // answer given during an outage (above): the cache keeps only the real page. Nor on a not-found
