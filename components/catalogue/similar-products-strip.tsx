@@ -6,7 +6,7 @@ import type { SimilarProduct } from '@/db/types';
 export function SimilarProductsStrip({ products }: { products: SimilarProduct[] }) {
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="similar-heading" className="render-near-viewport border-t bg-muted/60 [--estimated-height:80rem]">
+    <section aria-labelledby="similar-heading" className="render-near-viewport border-t bg-muted/60 [--estimated-height:84rem]">
       <div className="container-page py-12">
         <h2 id="similar-heading" className="mb-6 text-2xl font-bold uppercase">
           You May Also Like

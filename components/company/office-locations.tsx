@@ -8,7 +8,7 @@ export function OfficeLocations({ className }: { className?: string }) {
   const offices = locations.filter((place) => place.type === 'office');
   const plants = locations.filter((place) => place.type === 'plant');
   return (
-    <section aria-labelledby="locations-heading" className={className ?? 'section-band bg-muted [--estimated-height:100rem]'}>
+    <section aria-labelledby="locations-heading" className={className ?? 'section-band bg-muted [--estimated-height:92rem]'}>
       <div className="container-page">
         <SectionHeading id="locations-heading" eyebrow="Visit Us" title="Offices & Plants">
           <p>Meet our sales and technical teams in Kolkata and Thane, or see our consumables being made in Howrah and Bhiwandi.</p>

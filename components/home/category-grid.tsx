@@ -8,7 +8,7 @@ import { categoryHref } from '@/lib/navigation';
 /** The five product categories as cards, in the catalogue's display order. */
 export function CategoryGrid({ categories }: { categories: CategoryView[] }) {
   return (
-    <section aria-labelledby="categories-heading" className="section-band [--estimated-height:178rem]">
+    <section aria-labelledby="categories-heading" className="section-band [--estimated-height:174rem]">
       <div className="container-page">
         <SectionHeading id="categories-heading" eyebrow="Our Range" title="Product Categories" align="center">
           <p>Consumables, machines and accessories for every process, every position and every steel.</p>

@@ -5,7 +5,7 @@ import { site } from '@/lib/site';
 
 export function HomeAbout() {
   return (
-    <section aria-labelledby="about-heading" className="section-band bg-muted [--estimated-height:64rem]">
+    <section aria-labelledby="about-heading" className="section-band bg-muted [--estimated-height:59rem]">
       <div className="container-page about-grid">
         <div className="about-media">
           {/* eslint-disable-next-line @next/next/no-img-element */}

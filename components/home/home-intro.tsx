@@ -10,7 +10,7 @@ export function HomeIntro() {
     { value: 'BIS · ISO 9001', label: 'Certified manufacturing' },
   ];
   return (
-    <section aria-labelledby="intro-heading" className="section-band [--estimated-height:60rem]">
+    <section aria-labelledby="intro-heading" className="section-band [--estimated-height:54rem]">
       <div className="container-page intro-grid">
         <div>
           <h2 id="intro-heading" className="section-title">

@@ -22,7 +22,7 @@ const paths = [
 
 export function JoinNetwork() {
   return (
-    <section aria-labelledby="network-heading" className="section-band [--estimated-height:67rem]">
+    <section aria-labelledby="network-heading" className="section-band [--estimated-height:63rem]">
       <div className="container-page">
         <SectionHeading id="network-heading" eyebrow="Grow With Us" title="Join Our Network" align="center">
           <p>Whether you sell welding products or want to make them, there is a place for you with us.</p>

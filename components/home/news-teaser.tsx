@@ -5,7 +5,7 @@ import type { ArticleSummary } from '@/db/types';
 
 export function NewsTeaser({ articles }: { articles: ArticleSummary[] }) {
   return (
-    <section aria-labelledby="news-heading" className="section-band [--estimated-height:130rem]">
+    <section aria-labelledby="news-heading" className="section-band [--estimated-height:123rem]">
       <div className="container-page">
         <div className="news-teaser-head">
           <SectionHeading id="news-heading" eyebrow="News & Insights" title="Latest News">
