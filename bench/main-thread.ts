@@ -5,6 +5,8 @@
 // longest task, split into script, style and layout, HTML parsing and paint, and how many SVG
 // image documents it built (each SVG image and each CSS icon is a small document of its own).
 // Lighthouse's mobile scores are estimates from such a trace; this shows where the time went.
+// Then it leaves the page for another document and goes Back: how long until the page is shown
+// again (its pageshow), and whether the back/forward cache restored it or it loaded again.
 // Needs a build (`npm run build`); builds nothing, judges nothing.
 //
 //   npx tsx bench/main-thread.ts               (embedded database in a temporary folder)
@@ -35,10 +37,10 @@ const WORK = {
 } as const;
 
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string } };
-type Load = { busy: number; blocking: number; longest: number; longTasks: number; svgDocuments: number; lcp: number } & Record<keyof typeof WORK, number>;
+type Load = { busy: number; blocking: number; longest: number; longTasks: number; svgDocuments: number; lcp: number; back: number; restored: boolean } & Record<keyof typeof WORK, number>;
 
 /** What the page's renderer main thread did in one trace. */
-function summarize(events: TraceEvent[]): Omit<Load, 'lcp'> {
+function summarize(events: TraceEvent[]): Omit<Load, 'lcp' | 'back' | 'restored'> {
   const threadNames = new Map(events.filter((event) => event.ph === 'M' && event.name === 'thread_name').map((event) => [`${event.pid}:${event.tid}`, event.args?.name]));
   const taskCounts = new Map<string, number>();
   for (const event of events) {
@@ -84,6 +86,7 @@ async function measure(browser: Browser, url: string): Promise<Load> {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) lcp.at = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
+      addEventListener('pageshow', (event) => Object.assign(window, { __benchShown: { at: performance.timeOrigin + performance.now(), restored: event.persisted } }));
     });
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(url, { waitUntil: 'load' });
@@ -91,7 +94,13 @@ async function measure(browser: Browser, url: string): Promise<Load> {
     await page.waitForTimeout(3000);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     const lcp = await page.evaluate(() => (window as unknown as { __benchLcp: { at: number } }).__benchLcp.at);
-    return { ...summarize(trace.traceEvents), lcp };
+    // Away to another document and Back (the clocks of Node and the page are both the epoch's).
+    await page.evaluate(() => Object.assign(window, { __benchShown: undefined }));
+    await page.goto(new URL('/robots.txt', url).href);
+    const left = Date.now();
+    await page.goBack({ waitUntil: 'commit' });
+    const shown = await (await page.waitForFunction(() => (window as unknown as { __benchShown?: { at: number; restored: boolean } }).__benchShown, null, { timeout: 60_000 })).jsonValue();
+    return { ...summarize(trace.traceEvents), lcp, back: shown!.at - left, restored: shown!.restored };
   } finally {
     await context.close();
   }
@@ -103,10 +112,11 @@ async function main() {
   let browser: Browser | undefined;
   try {
     app = await startBenchApp('main-thread');
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    // With the back/forward cache a visitor's Chromium has (Playwright turns it off by default).
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
     console.log(`Main-thread work: Chromium ${browser.version()}, CPU slowed ${CPU_SLOWDOWN}×, 412×823 phone viewport, ${os.cpus().length} CPU(s), median of ${RUNS} loads (by busy time); ms.${AGAINST ? ` Rows marked (${AGAINST}): the build running there, its loads alternating with this build's.` : ''}\n`);
     const columns = ['busy', 'blocking', 'longest', 'longTasks', 'script', 'style', 'parse', 'paint', 'svgDocuments', 'lcp'] as const;
-    const header = ['page'.padEnd(32), 'busy', 'block', 'longest', 'long', 'script', 'style+layout', 'parse', 'paint', 'SVG docs', 'LCP'];
+    const header = ['page'.padEnd(32), 'busy', 'block', 'longest', 'long', 'script', 'style+layout', 'parse', 'paint', 'SVG docs', 'LCP', 'Back', 'restored'];
     console.log(header.join('  '));
     const servers = [{ label: '', origin: app.url }, ...(AGAINST ? [{ label: ` (${AGAINST})`, origin: AGAINST }] : [])];
     for (const page of PAGES) {
@@ -116,11 +126,16 @@ async function main() {
       for (let run = 0; run < RUNS; run++) for (const [server, { origin }] of servers.entries()) loads[server].push(await measure(browser, origin + page));
       for (const [server, { label }] of servers.entries()) {
         const median = loads[server].sort((a, b) => a.busy - b.busy)[Math.floor(RUNS / 2)];
-        console.log([(page + label).padEnd(32), ...columns.map((column, index) => Math.round(median[column]).toString().padStart(header[index + 1].length))].join('  '));
+        const back = loads[server].map((load) => load.back).sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+        const restored = `${loads[server].filter((load) => load.restored).length}/${RUNS}`;
+        const cells = [...columns.map((column) => Math.round(median[column]).toString()), Math.round(back).toString(), restored];
+        console.log([(page + label).padEnd(32), ...cells.map((cell, index) => cell.padStart(header[index + 1].length))].join('  '));
       }
     }
     console.log('\nbusy: all tasks of the main thread; block: their time over 50 ms each; long: tasks over 50 ms. script, style+layout, parse');
     console.log('and paint overlap where a script forces a layout. SVG docs: SVG images and CSS icons, each parsed as a document.');
+    console.log('Back: from Back (after a trip to /robots.txt) to the page\'s pageshow, median of the loads; restored: how many of');
+    console.log('them the back/forward cache restored (the others loaded again).');
   } finally {
     await browser?.close();
     await app?.stop();
