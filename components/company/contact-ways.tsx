@@ -4,12 +4,9 @@ import { LocationCard } from '@/components/company/location-card';
 import { SectionHeading } from '@/components/company/section-heading';
 import { locations, site } from '@/lib/site';
 
+// The network's "in" glyph, a CSS icon like the others of the site's sprite (Lucide has no brand marks).
 function LinkedInMark({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" className={className} aria-hidden="true">
-      <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4V21H3zM9.5 9.75h3.83v1.54h.05c.53-1 1.84-2.06 3.79-2.06 4.05 0 4.8 2.67 4.8 6.13V21h-4v-4.99c0-1.19-.02-2.72-1.66-2.72-1.66 0-1.91 1.3-1.91 2.64V21h-4z" />
-    </svg>
-  );
+  return <span className={`icon-linkedin ${className ?? ''}`} />;
 }
 
 const channels = [

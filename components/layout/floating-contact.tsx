@@ -27,7 +27,7 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
     { href: channels.whatsappHref, label: 'Chat on WhatsApp', icon: <span className="icon-message-circle size-4" />, external: true, color: 'bg-[#128c4a]' },
     { href: `mailto:${channels.email}`, label: `E-mail ${channels.email}`, icon: <span className="icon-mail size-4" />, external: false, color: 'bg-primary' },
     { href: channels.phoneHref, label: `Call ${channels.phone}`, icon: <span className="icon-phone size-4" />, external: false, color: 'bg-accent' },
-    { href: channels.linkedinUrl, label: 'Follow us on LinkedIn', icon: <LinkedInIcon className="size-4" />, external: true, color: 'bg-[#0a66c2]' },
+    { href: channels.linkedinUrl, label: 'Follow us on LinkedIn', icon: <span className="icon-linkedin size-4" />, external: true, color: 'bg-[#0a66c2]' },
   ];
 
   return (
@@ -61,14 +61,5 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
         <span className={`${open ? 'icon-x' : 'icon-message-circle'} size-6`} />
       </button>
     </div>
-  );
-}
-
-// lucide no longer ships brand marks; this is the network's "in" glyph.
-function LinkedInIcon({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" className={className} aria-hidden="true">
-      <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4V21H3zM9.5 9.75h3.83v1.54h.05c.53-1 1.84-2.06 3.79-2.06 4.05 0 4.8 2.67 4.8 6.13V21h-4v-4.99c0-1.19-.02-2.72-1.66-2.72-1.66 0-1.91 1.3-1.91 2.64V21h-4z" />
-    </svg>
   );
 }

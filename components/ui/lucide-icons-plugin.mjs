@@ -4,7 +4,8 @@
 // Server-rendered pages use it for icons that repeat (a check per feature, an arrow per card):
 // an inline <svg> is written into the HTML and again into the RSC payload every time, this is
 // one short class, and the icon's outline is in the stylesheet once. The outlines come from the
-// installed lucide-react, as drawn by its components (which client islands keep using).
+// installed lucide-react, as drawn by its components (which client islands keep using), and
+// from `glyphs` below for the marks Lucide does not ship.
 //
 // All the icons the site names are drawn side by side in one SVG (a sprite, in the stylesheet
 // once); each class shows its own cell of it. A browser builds a small document for every SVG
@@ -18,12 +19,20 @@ import plugin from 'tailwindcss/plugin';
 
 const require = createRequire(import.meta.url);
 const iconsFolder = path.join(path.dirname(require.resolve('lucide-react/package.json')), 'dist', 'esm', 'icons');
-const lucideNames = new Set(
-  fs
+/**
+ * Marks Lucide does not ship (it no longer has brand marks), filled rather than stroked, on its
+ * 24×24 grid: LinkedIn's "in". An icon-<name> class draws them like Lucide's.
+ */
+const glyphs = {
+  linkedin: '<path fill="#000" stroke="none" d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4V21H3zM9.5 9.75h3.83v1.54h.05c.53-1 1.84-2.06 3.79-2.06 4.05 0 4.8 2.67 4.8 6.13V21h-4v-4.99c0-1.19-.02-2.72-1.66-2.72-1.66 0-1.91 1.3-1.91 2.64V21h-4z"/>',
+};
+const drawableNames = new Set([
+  ...fs
     .readdirSync(iconsFolder)
     .filter((file) => file.endsWith('.mjs'))
     .map((file) => file.slice(0, -'.mjs'.length)),
-);
+  ...Object.keys(glyphs),
+]);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Where the site's markup and styles live: the sprite holds every icon named there. */
@@ -31,9 +40,9 @@ export const ICON_SOURCES = ['app', 'components', 'lib', 'content', 'emails'];
 const SOURCE_FILE = /\.(tsx?|mjs|css|mdx?)$/;
 const ICON_CLASS = /(?<![\w-])icon-([a-z0-9]+(?:-[a-z0-9]+)*)/g;
 
-/** Lucide's names among the `icon-<name>` classes written in `text`. */
+/** The names of icons this plugin draws (Lucide's and the glyphs) among the `icon-<name>` classes written in `text`. */
 export function iconNamesIn(text) {
-  return [...text.matchAll(ICON_CLASS)].map((match) => match[1]).filter((name) => lucideNames.has(name));
+  return [...text.matchAll(ICON_CLASS)].map((match) => match[1]).filter((name) => drawableNames.has(name));
 }
 
 /** Every icon the site's sources name, sorted (the sprite's order). */
@@ -53,6 +62,7 @@ export function iconNamesUsed() {
 
 /** The icon's outline as lucide-react draws it (24×24, 2px round strokes): its shapes, as SVG. */
 function iconShapes(name) {
+  if (Object.hasOwn(glyphs, name)) return glyphs[name];
   const source = fs.readFileSync(path.join(iconsFolder, `${name}.mjs`), 'utf8');
   // A former name is a file that re-exports the icon under its current one.
   const alias = source.match(/export \{ default \} from '\.\/([a-z0-9-]+)\.mjs'/)?.[1];
@@ -131,6 +141,6 @@ export default plugin(({ addBase, matchUtilities }) => {
         };
       },
     },
-    { values: Object.fromEntries([...lucideNames].map((name) => [name, name])) },
+    { values: Object.fromEntries([...drawableNames].map((name) => [name, name])) },
   );
 });

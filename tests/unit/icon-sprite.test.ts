@@ -32,6 +32,8 @@ describe('the icon sprite', () => {
     expect([...svg.matchAll(/<svg x="(\d+)" width="24" height="24">/g)].map((match) => Number(match[1]))).toEqual([0, CELL, 2 * CELL]);
     // Lucide's check, as lucide-react draws it, in the first cell.
     expect(svg).toContain('<svg x="0" width="24" height="24"><path d="M20 6 9 17l-5-5"/></svg>');
+    // A mark Lucide does not ship (LinkedIn's), filled where Lucide's are stroked.
+    expect(spriteSvg(['linkedin'])).toMatch(/<svg x="0" width="24" height="24"><path fill="#000" stroke="none" d="M4\.98 3\.5[^"]+"\/><\/svg>/);
   });
 
   it('holds every icon the site names, each once: no icon class is written where the sprite is not read from', () => {
@@ -63,7 +65,7 @@ describe('the icon sprite', () => {
     expect(rule('anchor')).toContain('mask-size: 100% 100%;');
   });
 
-  it('reads only Lucide icon names from class lists', () => {
-    expect(iconNamesIn(`<span className="icon-check size-4" /> [class*='icon-'] icon-<name> lucide-icons-plugin icon-not-a-lucide-icon`)).toEqual(['check']);
+  it('reads only the names of icons it draws from class lists', () => {
+    expect(iconNamesIn(`<span className="icon-check size-4" /> [class*='icon-'] icon-<name> lucide-icons-plugin icon-not-a-lucide-icon icon-linkedin`)).toEqual(['check', 'linkedin']);
   });
 });
