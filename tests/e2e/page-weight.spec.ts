@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { floorOfBuild, javascriptOf } from '../support/page-weight';
+import { hydrated } from './support/routes';
 
 // The weight budgets of the fast-pages issue (13), on this build: JavaScript above the floor (what
 // every page loads before any of ours: Next's runtime) and HTML. bench/page-weight.ts prints the
@@ -37,4 +38,34 @@ test.describe('page weight', () => {
       expect(Buffer.byteLength(await response.text())).toBeLessThan(90_000);
     });
   }
+
+  // scripts/compile-hints.mjs: what runs while a page loads is compiled by Chromium on a background
+  // thread as it arrives; code fetched on demand (the quote dialog's) keeps lazy compilation.
+  test("the scripts a page runs while it loads carry V8's compile hint, those fetched on demand do not", async ({ page }) => {
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const scripts = recordScripts(page);
+    await page.goto('/product/e7018-low-hydrogen', { waitUntil: 'networkidle' });
+    const button = await hydrated(page.getByRole('button', { name: /^Request Quote: / }).first());
+    const onLoad = new Map(await scripts.settled());
+    expect(onLoad.size).toBeGreaterThanOrEqual(floor.files.length);
+    for (const [url, source] of onLoad) expect(source.startsWith(hint), url).toBe(true);
+
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Request a Quote' })).toBeVisible();
+    // The dialog's own code; a chunk it shares with a page that runs it while loading (the home
+    // page's lead form) carries the hint.
+    const onDemand = [...(await scripts.settled())].filter(([url]) => !onLoad.has(url));
+    expect(onDemand.filter(([, source]) => !source.startsWith(hint)).length).toBeGreaterThan(0);
+  });
 });
+
+/** The build's scripts the page fetches, each with its text; settled() waits for those under way. */
+function recordScripts(page: Page) {
+  const pending: Promise<[string, string]>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/_next/static/chunks/') && response.url().endsWith('.js')) {
+      pending.push(response.text().then((text) => [response.url(), text]));
+    }
+  });
+  return { settled: () => Promise.all(pending) };
+}
