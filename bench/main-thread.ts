@@ -114,7 +114,7 @@ async function main() {
     app = await startBenchApp('main-thread');
     // With the back/forward cache a visitor's Chromium has (Playwright turns it off by default).
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
-    console.log(`Main-thread work: Chromium ${browser.version()}, CPU slowed ${CPU_SLOWDOWN}×, 412×823 phone viewport, ${os.cpus().length} CPU(s), median of ${RUNS} loads (by busy time); ms.${AGAINST ? ` Rows marked (${AGAINST}): the build running there, its loads alternating with this build's.` : ''}\n`);
+    console.log(`Main-thread work: Chromium ${browser.version()}, CPU slowed ${CPU_SLOWDOWN}×, 412×823 phone viewport, ${os.cpus().length} CPU(s), median of ${RUNS} loads (each column's own); ms.${AGAINST ? ` Rows marked (${AGAINST}): the build running there, its loads alternating with this build's.` : ''}\n`);
     const columns = ['busy', 'blocking', 'longest', 'longTasks', 'script', 'style', 'parse', 'paint', 'svgDocuments', 'lcp'] as const;
     const header = ['page'.padEnd(32), 'busy', 'block', 'longest', 'long', 'script', 'style+layout', 'parse', 'paint', 'SVG docs', 'LCP', 'Back', 'restored'];
     console.log(header.join('  '));
@@ -125,10 +125,10 @@ async function main() {
       const loads = servers.map((): Load[] => []);
       for (let run = 0; run < RUNS; run++) for (const [server, { origin }] of servers.entries()) loads[server].push(await measure(browser, origin + page));
       for (const [server, { label }] of servers.entries()) {
-        const median = loads[server].sort((a, b) => a.busy - b.busy)[Math.floor(RUNS / 2)];
-        const back = loads[server].map((load) => load.back).sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+        // Each column's own median: the load with the median busy time need not have the median script time.
+        const median = (column: (typeof columns)[number] | 'back') => loads[server].map((load) => load[column]).sort((a, b) => a - b)[Math.floor(RUNS / 2)];
         const restored = `${loads[server].filter((load) => load.restored).length}/${RUNS}`;
-        const cells = [...columns.map((column) => Math.round(median[column]).toString()), Math.round(back).toString(), restored];
+        const cells = [...columns.map((column) => Math.round(median(column)).toString()), Math.round(median('back')).toString(), restored];
         console.log([(page + label).padEnd(32), ...cells.map((cell, index) => cell.padStart(header[index + 1].length))].join('  '));
       }
     }
