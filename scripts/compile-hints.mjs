@@ -2,12 +2,14 @@
 // Chrome 136+), so that Chromium compiles all their functions on a background thread while the file
 // streams in, instead of compiling each on the main thread the first time hydration calls it. On a
 // phone (CPU slowed 4x) that was most of the main thread's script time on the home and category pages
-// (bench/main-thread.ts; README, "Fast pages"). Other browsers read a comment.
+// (measured with bench/main-thread.ts; figures in README, under its description). Other browsers
+// read a comment.
 //
 // The files marked are those every page or one route loads before it hydrates: Next's runtime (the
 // build manifest's rootMainFiles) and each route's client components (the entryJSFiles of the client
-// reference manifests). Chunks loaded later on demand (a dialog, the toasts) keep lazy compilation:
-// most of their functions run only if a visitor uses them. Runs after `next build`, before the
+// reference manifests). Chunks fetched later on demand (the quote and notify dialogs, the compare
+// bar, the forms' validation) keep lazy compilation: most of their functions run only if a visitor
+// uses them. Runs after `next build`, before the
 // static files are copied into the standalone server; running it twice changes nothing.
 import fs from 'node:fs';
 import path from 'node:path';
