@@ -14,7 +14,9 @@
 //   BENCH_PAGES='/ /about' npx tsx bench/main-thread.ts
 //   BENCH_AGAINST=http://127.0.0.1:3901 npx tsx bench/main-thread.ts
 //     (another build already running there, such as the one before a change: loads alternate
-//     between the two, so that the machine's changing speed weighs on both alike)
+//     between the two, so that the machine's changing speed weighs on both alike; LCP counts the
+//     server's answer time too, so run both on one kind of database: DATABASE_URL=… runs this
+//     build on PostgreSQL)
 import fs from 'node:fs';
 import os from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
@@ -111,7 +113,7 @@ async function main() {
   let app: BenchApp | undefined;
   let browser: Browser | undefined;
   try {
-    app = await startBenchApp('main-thread');
+    app = await startBenchApp('main-thread', { onDatabaseUrl: true });
     // With the back/forward cache a visitor's Chromium has (Playwright turns it off by default).
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
     console.log(`Main-thread work: Chromium ${browser.version()}, CPU slowed ${CPU_SLOWDOWN}×, 412×823 phone viewport, ${os.cpus().length} CPU(s), median of ${RUNS} loads (each column's own); ms.${AGAINST ? ` Rows marked (${AGAINST}): the build running there, its loads alternating with this build's.` : ''}\n`);
