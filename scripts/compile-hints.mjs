@@ -50,6 +50,7 @@ function main() {
   let marked = 0;
   for (const file of files) {
     const location = path.join(buildDir, file);
+    if (!fs.existsSync(location)) throw new Error(`compile hints: the build's manifests name ${file}, which ${buildDir} does not hold`);
     const source = fs.readFileSync(location, 'utf8');
     if (source.startsWith(HINT)) continue;
     fs.writeFileSync(location, HINT + source);

@@ -3,10 +3,11 @@ import { BusinessHours } from '@/components/company/business-hours';
 import { LocationCard } from '@/components/company/location-card';
 import { SectionHeading } from '@/components/company/section-heading';
 import { locations, site } from '@/lib/site';
+import { cn } from '@/lib/utils';
 
 // The network's "in" glyph, a CSS icon like the others of the site's sprite (Lucide has no brand marks).
 function LinkedInMark({ className }: { className?: string }) {
-  return <span className={`icon-linkedin ${className ?? ''}`} />;
+  return <span className={cn('icon-linkedin', className)} />;
 }
 
 const channels = [

@@ -63,7 +63,8 @@ test.describe('page weight', () => {
 function recordScripts(page: Page) {
   const pending: Promise<[string, string]>[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/_next/static/chunks/') && response.url().endsWith('.js')) {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js')) {
       pending.push(response.text().then((text) => [response.url(), text]));
     }
   });
