@@ -6,7 +6,7 @@ export function Logo({ name, className, inverted = false }: { name: string; clas
   const [first, ...rest] = name.split(' ');
   return (
     <Link href="/" className={cn('logo', inverted && 'logo-inverted', className)} aria-label={`${name} – home`}>
-      {/* The artwork lives in app/globals.css (.logo-mark): drawn once, not in every page's HTML and RSC payload. */}
+      {/* The artwork is a cell of the icon sprite (.logo-mark in app/globals.css, components/ui/lucide-icons-plugin.mjs): drawn once, not in every page's HTML and RSC payload. */}
       <span className="logo-mark" />
       <span className="logo-text">
         <span className="logo-name">{first}</span>

@@ -10,7 +10,9 @@
 // All the icons the site names are drawn side by side in one SVG (a sprite, in the stylesheet
 // once); each class shows its own cell of it. A browser builds a small document for every SVG
 // image it shows: one per icon cost a phone about a tenth of a page's main-thread work (style
-// recalculation, bench/main-thread.ts); one for them all costs that of a single icon.
+// recalculation, bench/main-thread.ts); one for them all costs that of a single icon. The site's
+// coloured artwork (`artwork-<name>`, the brand mark) is drawn in the same sprite for the same
+// reason, and shown as a background instead of a mask.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -34,31 +36,56 @@ const drawableNames = new Set([
   ...Object.keys(glyphs),
 ]);
 
+/**
+ * The brand mark (components/layout/logo.tsx) on its 40×40 grid: an arc and spark over a steel
+ * plate, a bar of `bar` colour under them. In the sprite it is no SVG image of its own: each such
+ * image cost the first style pass of every page 2-7 ms unthrottled (Chromium builds its document
+ * there, before the first paint; traced on the product page), three of them at the time.
+ */
+const brandMark = (plate, bar) =>
+  `<rect width="40" height="40" rx="6" fill="${plate}"/><path d="M8 28 Q20 6 32 28" fill="none" stroke="#c2410c" stroke-width="4" stroke-linecap="round"/><circle cx="20" cy="17" r="3.5" fill="#f59e0b"/><rect x="7" y="30" width="26" height="3" rx="1.5" fill="${bar}"/>`;
+/** Coloured artwork, `artwork-<name>`: its own colours on its own grid (`size` units square), no stroke unless it says so. */
+const artwork = {
+  'brand-mark': { size: 40, shapes: brandMark('#0f1720', '#e8ecf0') },
+  'brand-mark-inverted': { size: 40, shapes: brandMark('#e8ecf0', '#0f1720') },
+};
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Where the site's markup and styles live: the sprite holds every icon named there. */
 export const ICON_SOURCES = ['app', 'components', 'lib', 'content', 'emails'];
 const SOURCE_FILE = /\.(tsx?|mjs|css|mdx?)$/;
-const ICON_CLASS = /(?<![\w-])icon-([a-z0-9]+(?:-[a-z0-9]+)*)/g;
+/** `prefix-<name>` classes written in `text`, by name. */
+const classNamesIn = (prefix, text) => [...text.matchAll(new RegExp(`(?<![\\w-])${prefix}-([a-z0-9]+(?:-[a-z0-9]+)*)`, 'g'))].map((match) => match[1]);
 
 /** The names of icons this plugin draws (Lucide's and the glyphs) among the `icon-<name>` classes written in `text`. */
 export function iconNamesIn(text) {
-  return [...text.matchAll(ICON_CLASS)].map((match) => match[1]).filter((name) => drawableNames.has(name));
+  return classNamesIn('icon', text).filter((name) => drawableNames.has(name));
 }
 
-/** Every icon the site's sources name, sorted (the sprite's order). */
-export function iconNamesUsed() {
+/** The names of artwork this plugin draws among the `artwork-<name>` classes written in `text`. */
+export function artworkNamesIn(text) {
+  return classNamesIn('artwork', text).filter((name) => Object.hasOwn(artwork, name));
+}
+
+/** Every name `namesIn` reads in the site's sources, sorted (the sprite's order). */
+function namesUsed(namesIn) {
   const names = new Set();
   const visit = (folder) => {
     if (!fs.existsSync(folder)) return;
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       const file = path.join(folder, entry.name);
       if (entry.isDirectory()) visit(file);
-      else if (SOURCE_FILE.test(entry.name)) for (const name of iconNamesIn(fs.readFileSync(file, 'utf8'))) names.add(name);
+      else if (SOURCE_FILE.test(entry.name)) for (const name of namesIn(fs.readFileSync(file, 'utf8'))) names.add(name);
     }
   };
   for (const folder of ICON_SOURCES) visit(path.join(root, folder));
   return [...names].sort();
 }
+
+/** Every icon the site's sources name, sorted (the sprite's order). */
+export const iconNamesUsed = () => namesUsed(iconNamesIn);
+/** Every piece of artwork the site's sources name, sorted (after the icons in the sprite). */
+export const artworkNamesUsed = () => namesUsed(artworkNamesIn);
 
 /** The icon's outline as lucide-react draws it (24×24, 2px round strokes): its shapes, as SVG. */
 function iconShapes(name) {
@@ -99,9 +126,20 @@ const outlineSvg = (width, content) =>
 
 const svgUrl = (svg) => `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
 
-/** The sprite: each icon in its own 24×24 viewport (clipped there, as a lone icon is), `CELL` apart. */
-export function spriteSvg(names) {
-  return outlineSvg(spriteWidth(names.length), names.map((name, index) => `<svg x="${index * CELL}" width="${ICON}" height="${ICON}">${iconShapes(name)}</svg>`).join(''));
+/** Artwork's shapes in a 24×24 viewport at `x` (scaled from its own grid). */
+const artworkCell = (name, x) => {
+  const { size, shapes } = artwork[name];
+  return `<svg x="${x}" width="${ICON}" height="${ICON}" viewBox="0 0 ${size} ${size}" stroke="none">${shapes}</svg>`;
+};
+
+/**
+ * The sprite: each icon in its own 24×24 viewport (clipped there, as a lone icon is), `CELL`
+ * apart, then each piece of artwork the same way.
+ */
+export function spriteSvg(names, artworkNames = []) {
+  const icons = names.map((name, index) => `<svg x="${index * CELL}" width="${ICON}" height="${ICON}">${iconShapes(name)}</svg>`);
+  const pictures = artworkNames.map((name, index) => artworkCell(name, (names.length + index) * CELL));
+  return outlineSvg(spriteWidth(names.length + artworkNames.length), [...icons, ...pictures].join(''));
 }
 
 /**
@@ -122,8 +160,25 @@ export default plugin(({ addBase, matchUtilities }) => {
   // Read once per full build. An icon first written while `next dev` runs is not in this sprite
   // until the next full build; it is drawn alone meanwhile, so it never goes missing.
   const names = iconNamesUsed();
-  const cells = new Map(names.map((name, index) => [name, spriteCell(index, names.length)]));
-  addBase({ ':root': { '--icon-sprite': svgUrl(spriteSvg(names)) } });
+  const artworkNames = artworkNamesUsed();
+  const count = names.length + artworkNames.length;
+  const cells = new Map(names.map((name, index) => [name, spriteCell(index, count)]));
+  const artworkCells = new Map(artworkNames.map((name, index) => [name, spriteCell(names.length + index, count)]));
+  addBase({ ':root': { '--icon-sprite': svgUrl(spriteSvg(names, artworkNames)) } });
+  matchUtilities(
+    {
+      artwork: (name) => {
+        const cell = artworkCells.get(name);
+        return {
+          'background-repeat': 'no-repeat',
+          ...(cell
+            ? { 'background-image': 'var(--icon-sprite)', 'background-size': cell.size, 'background-position': cell.position }
+            : { 'background-image': svgUrl(outlineSvg(ICON, artworkCell(name, 0))), 'background-size': '100% 100%' }),
+        };
+      },
+    },
+    { values: Object.fromEntries(Object.keys(artwork).map((name) => [name, name])) },
+  );
   matchUtilities(
     {
       icon: (name) => {

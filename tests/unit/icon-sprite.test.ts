@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { compile } from 'tailwindcss';
 import { describe, expect, it } from 'vitest';
-import iconsPlugin, { CELL, ICON_SOURCES, iconNamesIn, iconNamesUsed, spriteCell, spriteSvg } from '@/components/ui/lucide-icons-plugin.mjs';
+import iconsPlugin, { CELL, ICON_SOURCES, artworkNamesIn, artworkNamesUsed, iconNamesIn, iconNamesUsed, spriteCell, spriteSvg } from '@/components/ui/lucide-icons-plugin.mjs';
 
-// The CSS icons (`icon-<name>`) are cells of one sprite (components/ui/lucide-icons-plugin.mjs).
+// The CSS icons (`icon-<name>`) and the coloured artwork (`artwork-<name>`) are cells of one sprite
+// (components/ui/lucide-icons-plugin.mjs).
 const ICON = 24;
 
 /**
@@ -15,6 +16,14 @@ function firstUnitInView(index: number, count: number): number {
   const { size, position } = spriteCell(index, count);
   const imageWidth = (parseFloat(size) / 100) * ICON;
   return -(parseFloat(position) / 100) * (ICON - imageWidth);
+}
+
+/** The CSS the plugin writes for `classes`. */
+async function compiled(classes: string[]): Promise<string> {
+  const compiler = await compile('@plugin "icons";\n@tailwind utilities;', {
+    loadModule: async () => ({ path: '', base: '', module: iconsPlugin }),
+  });
+  return compiler.build(classes);
 }
 
 describe('the icon sprite', () => {
@@ -50,14 +59,11 @@ describe('the icon sprite', () => {
   });
 
   it('gives a class the cell of its icon, and draws an icon the sprite lacks alone (one first written while `next dev` runs)', async () => {
-    const compiler = await compile('@plugin "icons";\n@tailwind utilities;', {
-      loadModule: async () => ({ path: '', base: '', module: iconsPlugin }),
-    });
-    const css = compiler.build(['icon-check', 'icon-anchor']);
+    const css = await compiled(['icon-check', 'icon-anchor']);
     const rule = (name: string) => new RegExp(`\\.icon-${name} \\{([^}]*)`).exec(css)?.[1] ?? '';
     const used = iconNamesUsed();
     expect(used).not.toContain('anchor');
-    const check = spriteCell(used.indexOf('check'), used.length);
+    const check = spriteCell(used.indexOf('check'), used.length + artworkNamesUsed().length);
     expect(rule('check')).toContain('mask-image: var(--icon-sprite);');
     expect(rule('check')).toContain(`mask-size: ${check.size};`);
     expect(rule('check')).toContain(`mask-position: ${check.position};`);
@@ -65,7 +71,26 @@ describe('the icon sprite', () => {
     expect(rule('anchor')).toContain('mask-size: 100% 100%;');
   });
 
+  it('draws the brand mark in the cells after the icons, in its own colours, and shows it as a background', async () => {
+    const icons = iconNamesUsed();
+    const artwork = artworkNamesUsed();
+    expect(artwork).toEqual(['brand-mark', 'brand-mark-inverted']); // .logo-mark in app/globals.css
+    const svg = spriteSvg(icons, artwork);
+    const count = icons.length + artwork.length;
+    expect(Number(/viewBox="0 0 (\d+) 24"/.exec(svg)?.[1])).toBeCloseTo((parseFloat(spriteCell(0, count).size) / 100) * ICON, 6);
+    // Scaled from its 40-unit grid into the cell; the sprite's black stroke not inherited.
+    const cell = (index: number) => new RegExp(`<svg x="${index * CELL}" width="24" height="24" viewBox="0 0 40 40" stroke="none">(.*?)</svg>`).exec(svg)?.[1];
+    expect(cell(icons.length)).toMatch(/^<rect width="40" height="40" rx="6" fill="#0f1720"\/>.*fill="#e8ecf0"\/>$/); // dark plate, light bar
+    expect(cell(icons.length + 1)).toMatch(/^<rect width="40" height="40" rx="6" fill="#e8ecf0"\/>.*fill="#0f1720"\/>$/);
+    const css = await compiled(['artwork-brand-mark-inverted']);
+    const inverted = spriteCell(icons.length + 1, count);
+    expect(css).toContain('background-image: var(--icon-sprite);');
+    expect(css).toContain(`background-size: ${inverted.size};`);
+    expect(css).toContain(`background-position: ${inverted.position};`);
+  });
+
   it('reads only the names of icons it draws from class lists', () => {
     expect(iconNamesIn(`<span className="icon-check size-4" /> [class*='icon-'] icon-<name> lucide-icons-plugin icon-not-a-lucide-icon icon-linkedin`)).toEqual(['check', 'linkedin']);
+    expect(artworkNamesIn('@apply artwork-brand-mark size-9; artwork-brand artwork-brand-mark-inverted icon-brand-mark')).toEqual(['brand-mark', 'brand-mark-inverted']);
   });
 });
