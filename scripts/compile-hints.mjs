@@ -9,8 +9,8 @@
 // build manifest's rootMainFiles) and each route's client components (the entryJSFiles of the client
 // reference manifests). Chunks fetched later on demand (the quote and notify dialogs, the compare
 // bar, the forms' validation) keep lazy compilation: most of their functions run only if a visitor
-// uses them. Runs after `next build`, before the
-// static files are copied into the standalone server; running it twice changes nothing.
+// uses them. Runs after `next build`, before the static files are copied into the standalone
+// server; running it twice changes nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';

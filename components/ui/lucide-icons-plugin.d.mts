@@ -6,6 +6,7 @@ export function iconNamesIn(text: string): string[];
 export function iconNamesUsed(): string[];
 export function artworkNamesIn(text: string): string[];
 export function artworkNamesUsed(): string[];
+export function spriteNamesUsed(): { icons: string[]; artwork: string[] };
 export function spriteSvg(names: string[], artworkNames?: string[]): string;
 export function spriteCell(index: number, count: number): { size: string; position: string };
 declare const plugin: ReturnType<typeof createPlugin>;

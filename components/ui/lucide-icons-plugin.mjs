@@ -67,53 +67,66 @@ export function artworkNamesIn(text) {
   return classNamesIn('artwork', text).filter((name) => Object.hasOwn(artwork, name));
 }
 
-/** Every name `namesIn` reads in the site's sources, sorted (the sprite's order). */
-function namesUsed(namesIn) {
-  const names = new Set();
+/**
+ * The icons and the artwork the site's sources name, each sorted (the sprite's order: icons, then
+ * artwork), from one reading of the sources.
+ */
+export function spriteNamesUsed() {
+  const icons = new Set();
+  const pictures = new Set();
   const visit = (folder) => {
     if (!fs.existsSync(folder)) return;
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       const file = path.join(folder, entry.name);
       if (entry.isDirectory()) visit(file);
-      else if (SOURCE_FILE.test(entry.name)) for (const name of namesIn(fs.readFileSync(file, 'utf8'))) names.add(name);
+      else if (SOURCE_FILE.test(entry.name)) {
+        const text = fs.readFileSync(file, 'utf8');
+        for (const name of iconNamesIn(text)) icons.add(name);
+        for (const name of artworkNamesIn(text)) pictures.add(name);
+      }
     }
   };
   for (const folder of ICON_SOURCES) visit(path.join(root, folder));
-  return [...names].sort();
+  return { icons: [...icons].sort(), artwork: [...pictures].sort() };
 }
 
 /** Every icon the site's sources name, sorted (the sprite's order). */
-export const iconNamesUsed = () => namesUsed(iconNamesIn);
+export const iconNamesUsed = () => spriteNamesUsed().icons;
 /** Every piece of artwork the site's sources name, sorted (after the icons in the sprite). */
-export const artworkNamesUsed = () => namesUsed(artworkNamesIn);
+export const artworkNamesUsed = () => spriteNamesUsed().artwork;
 
 const number = (value) => Number(Number(value).toFixed(4));
 
 /**
  * Each of Lucide's shapes as the path it draws (SVG defines a circle, a rect, a line and a
- * polygon as such paths), so that an icon is one element however many shapes it has.
+ * polygon as such paths), so that an icon is one element however many shapes it has; with the
+ * attributes each reads.
  */
-const shapePaths = {
+const ellipsePath = ({ cx, cy, rx, ry }) => {
+  const [x, y, width, height] = [cx, cy, rx, ry].map(number);
+  const half = (sign) => `a${width} ${height} 0 1 0 ${number(sign * 2 * width)} 0`;
+  return `M${number(x - width)} ${y}${half(1)}${half(-1)}z`;
+};
+const shapes = {
   // A path opening with a relative move starts from the origin; so it does after `M0 0`.
-  path: ({ d }) => (/^m/.test(d) ? `M0 0${d}` : d),
-  circle: ({ cx, cy, r }) => shapePaths.ellipse({ cx, cy, rx: r, ry: r }),
-  ellipse: ({ cx, cy, rx, ry }) => {
-    const [x, y, width, height] = [cx, cy, rx, ry].map(number);
-    const half = (sign) => `a${width} ${height} 0 1 0 ${number(sign * 2 * width)} 0`;
-    return `M${number(x - width)} ${y}${half(1)}${half(-1)}z`;
+  path: { attributes: ['d'], draw: ({ d }) => (/^m/.test(d) ? `M0 0${d}` : d) },
+  circle: { attributes: ['cx', 'cy', 'r'], draw: ({ cx, cy, r }) => ellipsePath({ cx, cy, rx: r, ry: r }) },
+  ellipse: { attributes: ['cx', 'cy', 'rx', 'ry'], draw: ellipsePath },
+  rect: {
+    attributes: ['x', 'y', 'width', 'height', 'rx', 'ry'],
+    draw: ({ x, y, width, height, rx, ry }) => {
+      const [left, top, w, h] = [x, y, width, height].map(number);
+      // One corner radius given stands for both (SVG's rule), each at most half the side.
+      const rX = Math.min(number(rx ?? ry ?? 0), w / 2);
+      const rY = Math.min(number(ry ?? rx ?? 0), h / 2);
+      if (rX === 0 || rY === 0) return `M${left} ${top}h${w}v${h}h${-w}z`;
+      const corner = (dx, dy) => `a${rX} ${rY} 0 0 1 ${dx} ${dy}`;
+      return `M${number(left + rX)} ${top}h${number(w - 2 * rX)}${corner(rX, rY)}v${number(h - 2 * rY)}${corner(-rX, rY)}h${number(2 * rX - w)}${corner(-rX, -rY)}v${number(2 * rY - h)}${corner(rX, -rY)}z`;
+    },
   },
-  rect: ({ x, y, width, height, rx, ry }) => {
-    const [left, top, w, h] = [x, y, width, height].map(number);
-    // One corner radius given stands for both (SVG's rule), each at most half the side.
-    const rX = Math.min(number(rx ?? ry ?? 0), w / 2);
-    const rY = Math.min(number(ry ?? rx ?? 0), h / 2);
-    if (rX === 0 || rY === 0) return `M${left} ${top}h${w}v${h}h${-w}z`;
-    const corner = (dx, dy) => `a${rX} ${rY} 0 0 1 ${dx} ${dy}`;
-    return `M${number(left + rX)} ${top}h${number(w - 2 * rX)}${corner(rX, rY)}v${number(h - 2 * rY)}${corner(-rX, rY)}h${number(2 * rX - w)}${corner(-rX, -rY)}v${number(2 * rY - h)}${corner(rX, -rY)}z`;
-  },
-  line: ({ x1, y1, x2, y2 }) => `M${x1} ${y1}L${x2} ${y2}`,
-  polyline: ({ points }) => `M${points.trim()}`,
-  polygon: ({ points }) => `M${points.trim()}z`,
+  line: { attributes: ['x1', 'y1', 'x2', 'y2'], draw: ({ x1, y1, x2, y2 }) => `M${x1} ${y1}L${x2} ${y2}` },
+  polyline: { attributes: ['points'], draw: ({ points }) => `M${points.trim()}` },
+  polygon: { attributes: ['points'], draw: ({ points }) => `M${points.trim()}z` },
 };
 
 /** The icon's outline as lucide-react draws it (24×24, 2px round strokes), as one path's data; or a glyph's. */
@@ -130,10 +143,10 @@ function iconPathData(name) {
   return nodes
     .map(([tag, attributes]) => {
       const { key: _key, ...geometry } = attributes;
-      const known = { path: ['d'], circle: ['cx', 'cy', 'r'], ellipse: ['cx', 'cy', 'rx', 'ry'], rect: ['x', 'y', 'width', 'height', 'rx', 'ry'], line: ['x1', 'y1', 'x2', 'y2'], polyline: ['points'], polygon: ['points'] }[tag];
-      const unknown = Object.keys(geometry).filter((attribute) => !known?.includes(attribute));
-      if (!known || unknown.length > 0) throw new Error(`lucide-icons-plugin: "${name}" has a <${tag}> with ${unknown.join(', ') || 'a shape'} this plugin does not draw`);
-      return shapePaths[tag](geometry);
+      const shape = Object.hasOwn(shapes, tag) ? shapes[tag] : undefined;
+      const unknown = Object.keys(geometry).filter((attribute) => !shape?.attributes.includes(attribute));
+      if (!shape || unknown.length > 0) throw new Error(`lucide-icons-plugin: "${name}" has a <${tag}> with ${unknown.join(', ') || 'a shape'} this plugin does not draw`);
+      return shape.draw(geometry);
     })
     .join('');
 }
@@ -194,45 +207,39 @@ export function spriteCell(index, count) {
   };
 }
 
+/**
+ * A mask or background layer (`kind`) showing `cell` of the sprite, or, for a name the sprite lacks
+ * (one first written while `next dev` runs), `alone`: an SVG of its own filling the element.
+ */
+const spriteLayer = (kind, cell, alone) => ({
+  [`${kind}-repeat`]: 'no-repeat',
+  ...(cell
+    ? { [`${kind}-image`]: 'var(--icon-sprite)', [`${kind}-size`]: cell.size, [`${kind}-position`]: cell.position }
+    : { [`${kind}-image`]: svgUrl(alone()), [`${kind}-size`]: '100% 100%' }),
+});
+
 export default plugin(({ addBase, matchUtilities }) => {
   // Read once per full build. An icon first written while `next dev` runs is not in this sprite
   // until the next full build; it is drawn alone meanwhile, so it never goes missing.
-  const names = iconNamesUsed();
-  const artworkNames = artworkNamesUsed();
+  const { icons: names, artwork: artworkNames } = spriteNamesUsed();
   const count = names.length + artworkNames.length;
   const cells = new Map(names.map((name, index) => [name, spriteCell(index, count)]));
   const artworkCells = new Map(artworkNames.map((name, index) => [name, spriteCell(names.length + index, count)]));
   addBase({ ':root': { '--icon-sprite': svgUrl(spriteSvg(names, artworkNames)) } });
   matchUtilities(
-    {
-      artwork: (name) => {
-        const cell = artworkCells.get(name);
-        return {
-          'background-repeat': 'no-repeat',
-          ...(cell
-            ? { 'background-image': 'var(--icon-sprite)', 'background-size': cell.size, 'background-position': cell.position }
-            : { 'background-image': svgUrl(outlineSvg(ICON, artworkCell(name, 0))), 'background-size': '100% 100%' }),
-        };
-      },
-    },
+    { artwork: (name) => spriteLayer('background', artworkCells.get(name), () => outlineSvg(ICON, artworkCell(name, 0))) },
     { values: Object.fromEntries(Object.keys(artwork).map((name) => [name, name])) },
   );
   matchUtilities(
     {
-      icon: (name) => {
-        const cell = cells.get(name);
-        return {
-          display: 'inline-block',
-          'flex-shrink': '0',
-          'background-color': 'currentColor',
-          ...(cell
-            ? { 'mask-image': 'var(--icon-sprite)', 'mask-size': cell.size, 'mask-position': cell.position }
-            : { 'mask-image': svgUrl(outlineSvg(ICON, iconElement(name, 0))), 'mask-size': '100% 100%' }),
-          'mask-repeat': 'no-repeat',
-          // Windows' high-contrast mode replaces background colours; keep the icon visible.
-          '@media (forced-colors: active)': { 'background-color': 'CanvasText' },
-        };
-      },
+      icon: (name) => ({
+        display: 'inline-block',
+        'flex-shrink': '0',
+        'background-color': 'currentColor',
+        ...spriteLayer('mask', cells.get(name), () => outlineSvg(ICON, iconElement(name, 0))),
+        // Windows' high-contrast mode replaces background colours; keep the icon visible.
+        '@media (forced-colors: active)': { 'background-color': 'CanvasText' },
+      }),
     },
     { values: Object.fromEntries([...drawableNames].map((name) => [name, name])) },
   );

@@ -1,7 +1,8 @@
-// Run in the page by tests/e2e/icon-sprite.spec.ts: draws each icon's cell of the sprite and its
-// reference SVG on canvases at `scale`, and counts, per icon, the inked pixels and those whose
-// coverage (alpha) differs by more than a third.
-(async ({ sprite, cells, references, scale }) => {
+// Run in the page by tests/e2e/icon-sprite.spec.ts: draws each icon's cell of the sprite (the cell
+// starting `offsets[i]` units from the sprite's left edge) and its reference SVG on canvases at
+// `scale`, and counts, per icon, the inked pixels and those whose coverage (alpha) differs by more
+// than a third.
+(async ({ sprite, offsets, references, scale }) => {
   const image = (svg) =>
     new Promise((resolve, reject) => {
       const img = new Image();
@@ -21,10 +22,10 @@
   // Sized, so that its intrinsic height is not rounded to a whole pixel (24 units of 1,932 in 300 px).
   const spriteImage = await image(sprite.replace('<svg ', `<svg width="${spriteWidth}" height="24" `));
   const results = [];
-  for (const [index, cell] of cells.entries()) {
+  for (const [index, offset] of offsets.entries()) {
     const reference = await image(references[index]);
     // The sprite drawn at the scale where its cell is `size` px square, placed so that the cell is in view.
-    const fromSprite = alpha((context) => context.drawImage(spriteImage, -cell * 36 * scale, 0, spriteWidth * scale, size));
+    const fromSprite = alpha((context) => context.drawImage(spriteImage, -offset * scale, 0, spriteWidth * scale, size));
     const fromLucide = alpha((context) => context.drawImage(reference, 0, 0, size, size));
     let inked = 0;
     let apart = 0;
