@@ -30,7 +30,7 @@ import { startProductionServices } from '../tests/e2e/support/production';
 import { startServer } from '../tests/e2e/support/server';
 import { prodLocalDefaults } from '../tests/support/runtime-settings';
 import { auditPages, printLighthouseTable } from './lighthouse';
-import { nodeLoad, request, wrkInstalled, wrkLoad, type LoadResult } from './support/load';
+import { request, warmedLoad, wrkInstalled, type LoadResult } from './support/load';
 import { sampleRss } from './support/process';
 import { printTable } from './support/table';
 import { floorOfBuild, javascriptOf, scriptsOf } from '../tests/support/page-weight';
@@ -124,16 +124,7 @@ async function main() {
     started.push(staticNginx);
 
     const useWrk = wrkInstalled();
-    /** One measured run after a short warm-up. */
-    const load = async (targetPort: number, page: string, connections: number): Promise<LoadResult> => {
-      if (useWrk) {
-        const url = `http://127.0.0.1:${targetPort}${page}`;
-        await wrkLoad(url, { seconds: 1, connections, headers: GZIP });
-        return wrkLoad(url, { seconds: SECONDS, connections, headers: GZIP });
-      }
-      await nodeLoad(targetPort, page, { total: 200, concurrency: connections, headers: GZIP });
-      return nodeLoad(targetPort, page, { total: Math.max(2000, SECONDS * 500), concurrency: connections, headers: GZIP });
-    };
+    const load = (targetPort: number, page: string, connections: number): Promise<LoadResult> => warmedLoad(targetPort, page, { seconds: SECONDS, connections, headers: GZIP });
 
     console.log(`Fast pages benchmark: ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model}), app server on Node ${execFileSync(APP_NODE, ['--version'], { encoding: 'utf8' }).trim()}, PostgreSQL, ` + `npm run prod:local with PAGE_CACHE=nginx`);
     console.log(`Load: ${useWrk ? `wrk -t2 -d${SECONDS}s -H 'Accept-Encoding: gzip' (after a 1 s warm-up)` : 'the Node keep-alive client (wrk is not installed)'}\n`);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../tests/e2e/support/postgres-server';
-import { startServer, type RunningServer } from '../../tests/e2e/support/server';
+import { standaloneServerCommand, startServer, type RunningServer } from '../../tests/e2e/support/server';
 
 // The production build started for a benchmark: one way for every script under bench/ that
 // measures the app alone (bench/pages.ts runs the whole production stack instead).
@@ -23,12 +23,12 @@ export type BenchApp = {
 /**
  * Starts `.next/standalone/server.js` on a free port (or `port`), on the embedded database in a
  * temporary folder, or on process.env.DATABASE_URL when `onDatabaseUrl` is set and it is. Its log
- * goes to test-results/bench-<name>-server.log; `env` adds settings. Ctrl-C (or SIGTERM) stops it
- * and removes the folder.
+ * goes to test-results/bench-<name>-server.log; `env` adds settings; `node` runs it (by default the
+ * Node.js running the benchmark). Ctrl-C (or SIGTERM) stops it and removes the folder.
  */
 export async function startBenchApp(
   name: string,
-  { port, onDatabaseUrl = false, env: extraEnv = {} }: { port?: number; onDatabaseUrl?: boolean; env?: Record<string, string> } = {},
+  { port, onDatabaseUrl = false, env: extraEnv = {}, node = process.execPath }: { port?: number; onDatabaseUrl?: boolean; env?: Record<string, string>; node?: string } = {},
 ): Promise<BenchApp> {
   if (!fs.existsSync('.next/standalone/server.js')) throw new Error('No production build (.next/standalone/server.js is missing): run `npm run build` first.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
@@ -54,7 +54,12 @@ export async function startBenchApp(
   process.once('SIGTERM', onSignal);
 
   try {
-    server = await startServer({ port: appPort, env, logFile: path.resolve('test-results', `bench-${name}-server.log`) });
+    server = await startServer({
+      port: appPort,
+      env,
+      logFile: path.resolve('test-results', `bench-${name}-server.log`),
+      command: standaloneServerCommand(node),
+    });
   } catch (error) {
     await stop();
     throw error;

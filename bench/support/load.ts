@@ -93,3 +93,21 @@ export async function wrkLoad(
     errors: errors + (socketErrors ? socketErrors.slice(1).reduce((sum, value) => sum + Number(value), 0) : 0),
   };
 }
+
+/**
+ * One measured run of `seconds` on a page after a short warm-up (not counted): wrk when installed,
+ * else the Node client (`requestsPerSecond` sizes its run, as wrk has no count).
+ */
+export async function warmedLoad(
+  port: number,
+  page: string,
+  { seconds, connections, headers = {}, requestsPerSecond = 500 }: { seconds: number; connections: number; headers?: Record<string, string>; requestsPerSecond?: number },
+): Promise<LoadResult> {
+  if (wrkInstalled()) {
+    const url = `http://127.0.0.1:${port}${page}`;
+    await wrkLoad(url, { seconds: 1, connections, headers });
+    return wrkLoad(url, { seconds, connections, headers });
+  }
+  await nodeLoad(port, page, { total: Math.max(100, requestsPerSecond / 2), concurrency: connections, headers });
+  return nodeLoad(port, page, { total: Math.max(4 * requestsPerSecond, seconds * requestsPerSecond), concurrency: connections, headers });
+}

@@ -13,11 +13,14 @@ export type RunningServer = { url: string; logFile: string; process: ChildProces
 /** What operators set as BETTER_AUTH_SECRET, for servers on PostgreSQL (where it is required). */
 export const TEST_AUTH_SECRET = 'e2e-back-office-secret-0123456789-abcdefghij';
 
+/** The standalone server with the socket-address preload, as `npm start` and the container run it, on `node`. */
+export const standaloneServerCommand = (node = process.execPath) => [node, '--require', path.resolve('scripts', 'socket-address.cjs'), path.resolve('.next', 'standalone', 'server.js')];
+
 export async function startServer({
   port,
   env,
   logFile,
-  command = [process.execPath, '--require', path.resolve('scripts', 'socket-address.cjs'), path.resolve('.next', 'standalone', 'server.js')],
+  command = standaloneServerCommand(),
   readyPath = '/',
 }: {
   port: number;
