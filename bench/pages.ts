@@ -45,6 +45,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const GZIP = { 'accept-encoding': 'gzip' };
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const mebibytesInMegabytes = (mebibytes: number) => ((mebibytes * 1024 * 1024) / 1e6).toFixed(0);
 
 async function main() {
   if (!fs.existsSync('.next/standalone/server.js')) throw new Error('No production build: run `npm run build` first.');
@@ -146,7 +147,7 @@ async function main() {
     }
     const memory = rss.stop();
     printTable(['page', 'conns', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors'], rows, 3);
-    console.log(`\nApp server RSS during the load (${Object.entries(runtimeSettings).map(([name, value]) => `${name}=${value}`).join(' ')}): peak ${memory.peak.toFixed(0)} MiB, at the end ${memory.last.toFixed(0)} MiB.`);
+    console.log(`\nApp server RSS during the load (${Object.entries(runtimeSettings).map(([name, value]) => `${name}=${value}`).join(' ')}): peak ${memory.peak.toFixed(0)} MiB (${mebibytesInMegabytes(memory.peak)} MB, the issue's unit), at the end ${memory.last.toFixed(0)} MiB.`);
 
     // What each page weighs.
     const floor = floorOfBuild();
