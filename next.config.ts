@@ -21,6 +21,12 @@ const nextConfig: NextConfig = {
   // React's preload hints (fonts, styles) go into the page's <head>, not a Link header: they carry
   // the CSP nonce, which the page cache replaces in the body only (lib/page-cache.ts).
   reactMaxHeadersLength: 0,
+  // Every visitor gets the same document: the page's metadata (title, description, Open Graph) in
+  // its head. By default Next does that only for the crawlers it lists, and for browsers moves
+  // whatever metadata is not ready with the head into the body; the page cache keeps one copy of
+  // a page for every User-Agent, so a copy rendered for a browser in a slow moment would reach
+  // link previews (WhatsApp, LinkedIn) without the tags they read from the head.
+  htmlLimitedBots: /.*/,
   // Next's cache, plus expiry of entries whose content changed in the database (see the file).
   cacheHandler: path.resolve('lib/core/cache/next-cache-handler.mjs'),
   experimental: {

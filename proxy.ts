@@ -65,6 +65,9 @@ export async function proxy(request: NextRequest) {
     forwarded.delete(NOT_FOUND_HEADER);
   }
   const page = isPageRequest(request.method, pathname);
+  // Next renders a page's metadata in its head for every User-Agent (next.config.ts,
+  // htmlLimitedBots) but for a request that names none: named, it gets the document everyone gets.
+  if (page && !forwarded.get('user-agent')) forwarded.set('user-agent', UNNAMED_USER_AGENT);
   // A back office form sent without JavaScript is answered with its page, which needs the
   // database: while it is down, the 503 page instead, before the action runs (nothing changes).
   if (!isOutageRender(request.headers) && (page || isBackOfficeFormPost(request.method, pathname, request.headers))) {
@@ -189,6 +192,9 @@ const ADDRESS_CHECK_MS = 1000;
 
 // Here rather than in next.config.ts `redirects()`, whose answers would go out without the
 // security headers. The range page's old card links used /products/electrodes (spec §2).
+/** What a page request that names no User-Agent is rendered as naming (see proxy). */
+const UNNAMED_USER_AGENT = 'unnamed';
+
 const permanentRedirects: Record<string, string> = { '/products/electrodes': '/products/welding-electrodes' };
 
 export const config = {

@@ -66,6 +66,14 @@ function nonceOf(response: { headers: Record<string, string>; text: string }): s
   return nonce;
 }
 
+/** Where two documents part, with a little of each from there (null when they are the same). */
+function firstDifference(text: string, expected: string): string | null {
+  if (text === expected) return null;
+  let at = 0;
+  while (text[at] === expected[at]) at++;
+  return `at ${at}: ${JSON.stringify(text.slice(at - 40, at + 80))} where the first has ${JSON.stringify(expected.slice(at - 40, at + 80))}`;
+}
+
 /** Every nonce the app rendered a kept page with (the cache's stand-in, replaced per response). */
 const storedNonces = () => observer.requests.flatMap((entry) => (entry.storedNonce ? [entry.storedNonce] : []));
 
@@ -259,6 +267,38 @@ test('one kept copy serves every Accept-Encoding that browsers and crawlers send
   expect(pages[1]).toBe(pages[0]);
   expect(pages[2]).toBe(pages[0]);
   for (const answer of answers) expect(answer.headers['vary']).toMatch(/accept-encoding/i);
+});
+
+test('the app renders one document for every User-Agent, so the copy kept for a browser serves crawlers as well', async () => {
+  // Next otherwise streams a page's metadata (title, description, Open Graph) into the body for
+  // browsers when it is not ready with the head, and keeps it in the head for crawlers: a copy
+  // kept from a browser's request would hand link previews a page without them (next.config.ts).
+  const agents = [
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+    'Twitterbot/1.0',
+    'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    '', // a client that names none
+  ];
+  const app = await apiRequest.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` });
+  try {
+    // (A first render on a fresh server may order the head's tags otherwise, whoever asks.)
+    await app.get('/products/welding-electrodes');
+    const pages: string[] = [];
+    for (const agent of agents) {
+      const name = agent || 'no User-Agent';
+      const response = await app.get('/products/welding-electrodes', { headers: { 'User-Agent': agent } });
+      expect(response.status()).toBe(200);
+      const answer = { headers: response.headers(), text: await response.text() };
+      const head = answer.text.slice(0, answer.text.indexOf('</head>'));
+      expect(head, name).toContain('<title>Welding Electrodes | Arcstar Welding Industries</title>');
+      expect(head, name).toContain('<meta property="og:image"');
+      pages.push(answer.text.replaceAll(nonceOf(answer), 'NONCE'));
+    }
+    for (const [index, text] of pages.entries()) expect(firstDifference(text, pages[0]), agents[index] || 'no User-Agent').toBeNull();
+  } finally {
+    await app.dispose();
+  }
 });
 
 test("the cache's key names every header the app varies its kept answers by", async () => {
