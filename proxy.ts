@@ -190,11 +190,11 @@ function addressLookUp(url: NextRequest['nextUrl'], headers: Headers): (() => Pr
  */
 const ADDRESS_CHECK_MS = 1000;
 
-// Here rather than in next.config.ts `redirects()`, whose answers would go out without the
-// security headers. The range page's old card links used /products/electrodes (spec §2).
 /** What a page request that names no User-Agent is rendered as naming (see proxy). */
 const UNNAMED_USER_AGENT = 'unnamed';
 
+// Here rather than in next.config.ts `redirects()`, whose answers would go out without the
+// security headers. The range page's old card links used /products/electrodes (spec §2).
 const permanentRedirects: Record<string, string> = { '/products/electrodes': '/products/welding-electrodes' };
 
 export const config = {
