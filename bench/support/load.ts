@@ -48,7 +48,9 @@ export async function nodeLoad(port: number, target: string, { total, concurrenc
   return { tool: 'node', requests: total, seconds, rps: total / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
 }
 
-export const wrkInstalled = () => spawnSync('wrk', ['--version'], { encoding: 'utf8' }).error === undefined;
+let wrkFound: boolean | undefined;
+/** Whether wrk can be run here (looked up once per process: every load asks). */
+export const wrkInstalled = () => (wrkFound ??= spawnSync('wrk', ['--version'], { encoding: 'utf8' }).error === undefined);
 
 /** wrk's figures for `seconds` of load (two threads) on `url`, with a Lua `script` if given; latencies in ms. */
 export async function wrkLoad(

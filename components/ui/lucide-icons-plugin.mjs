@@ -90,10 +90,6 @@ export function spriteNamesUsed() {
   return { icons: [...icons].sort(), artwork: [...pictures].sort() };
 }
 
-/** Every icon the site's sources name, sorted (the sprite's order). */
-export const iconNamesUsed = () => spriteNamesUsed().icons;
-/** Every piece of artwork the site's sources name, sorted (after the icons in the sprite). */
-export const artworkNamesUsed = () => spriteNamesUsed().artwork;
 
 const number = (value) => Number(Number(value).toFixed(4));
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { compile } from 'tailwindcss';
 import { describe, expect, it } from 'vitest';
-import iconsPlugin, { CELL, ICON_SOURCES, artworkNamesIn, artworkNamesUsed, iconNamesIn, iconNamesUsed, spriteCell, spriteSvg } from '@/components/ui/lucide-icons-plugin.mjs';
+import iconsPlugin, { CELL, ICON_SOURCES, artworkNamesIn, iconNamesIn, spriteCell, spriteNamesUsed, spriteSvg } from '@/components/ui/lucide-icons-plugin.mjs';
 
 // The CSS icons (`icon-<name>`) and the coloured artwork (`artwork-<name>`) are cells of one sprite
 // (components/ui/lucide-icons-plugin.mjs).
@@ -48,7 +48,7 @@ describe('the icon sprite', () => {
   });
 
   it('holds every icon the site names, each once: no icon class is written where the sprite is not read from', () => {
-    const used = iconNamesUsed();
+    const used = spriteNamesUsed().icons;
     expect(new Set(used).size).toBe(used.length);
     expect(used).toEqual(expect.arrayContaining(['arrow-right', 'check', 'file-text'])); // cards and lists
     const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0');
@@ -63,9 +63,9 @@ describe('the icon sprite', () => {
   it('gives a class the cell of its icon, and draws an icon the sprite lacks alone (one first written while `next dev` runs)', async () => {
     const css = await compiled(['icon-check', 'icon-anchor']);
     const rule = (name: string) => new RegExp(`\\.icon-${name} \\{([^}]*)`).exec(css)?.[1] ?? '';
-    const used = iconNamesUsed();
+    const { icons: used, artwork } = spriteNamesUsed();
     expect(used).not.toContain('anchor');
-    const check = spriteCell(used.indexOf('check'), used.length + artworkNamesUsed().length);
+    const check = spriteCell(used.indexOf('check'), used.length + artwork.length);
     expect(rule('check')).toContain('mask-image: var(--icon-sprite);');
     expect(rule('check')).toContain(`mask-size: ${check.size};`);
     expect(rule('check')).toContain(`mask-position: ${check.position};`);
@@ -74,8 +74,7 @@ describe('the icon sprite', () => {
   });
 
   it('draws the brand mark in the cells after the icons, in its own colours, and shows it as a background', async () => {
-    const icons = iconNamesUsed();
-    const artwork = artworkNamesUsed();
+    const { icons, artwork } = spriteNamesUsed();
     expect(artwork).toEqual(['brand-mark', 'brand-mark-inverted']); // .logo-mark in app/globals.css
     const svg = spriteSvg(icons, artwork);
     const count = icons.length + artwork.length;
