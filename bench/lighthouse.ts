@@ -154,7 +154,7 @@ export function printLighthouseTable(rows: Row[]) {
 
 /**
  * Audits each page in each mode `runs` times in a Chromium of its own and returns Lighthouse's
- * median run per page and mode (a run that painted nothing is left out of the median).
+ * median run per page and mode (a run that painted nothing is run again, not counted).
  */
 export async function auditPages({ baseUrl, pages, runs, reportDir }: { baseUrl: string; pages: string[]; runs: number; reportDir?: string }): Promise<Row[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, handleSIGINT: false, logLevel: 'silent' });
@@ -166,20 +166,21 @@ export async function auditPages({ baseUrl, pages, runs, reportDir }: { baseUrl:
     const rows: Row[] = [];
     for (const page of pages) {
       for (const mode of MODES) {
-        const results: Result[] = [];
-        for (let run = 1; run <= runs; run++) {
-          process.stderr.write(`auditing ${page} (${mode.name})${runs > 1 ? ` run ${run}/${runs}` : ''}…\n`);
+        // A run that painted nothing (Lighthouse's own page-load error, such as NO_NAVSTART when it
+        // lost the trace) cannot enter the median: it is run again, up to `runs` extra times.
+        const painted: Result[] = [];
+        const unpainted: Result[] = [];
+        for (let attempt = 1; painted.length < runs && attempt <= 2 * runs; attempt++) {
+          process.stderr.write(`auditing ${page} (${mode.name})${runs > 1 ? ` run ${painted.length + 1}/${runs}` : ''}…\n`);
           const result = await lighthouse(baseUrl + page, flags, mode.config);
           if (!result) throw new Error(`Lighthouse returned no result for ${page} (${mode.name})`);
-          results.push(result.lhr);
+          (result.lhr.audits['first-contentful-paint']?.numericValue !== undefined ? painted : unpainted).push(result.lhr);
         }
-        // A run that painted nothing (Lighthouse's own page-load error) cannot enter the median.
-        const painted = results.filter((run) => run.audits['first-contentful-paint']?.numericValue !== undefined);
-        const lhr = painted.length > 1 ? computeMedianRun(painted) : (painted[0] ?? results[0]);
+        const lhr = painted.length > 1 ? computeMedianRun(painted) : (painted[0] ?? unpainted[0]);
         const row = summarize(page, mode.name, lhr);
-        const unpainted = results.filter((run) => !painted.includes(run));
         if (unpainted.length > 0 && painted.length > 0) {
-          row.problems.push(`${unpainted.length} of ${results.length} runs painted nothing (${unpainted[0].runtimeError?.message ?? 'no FCP'}); figures from the others`);
+          const reason = unpainted[0].runtimeError?.message ?? 'no FCP';
+          row.problems.push(`${unpainted.length} run(s) painted nothing (${reason}) and ran again; median of ${painted.length}`);
         }
         rows.push(row);
         if (reportDir) {
