@@ -17,10 +17,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../tests/e2e/support/postgres-server';
-import { startServer } from '../tests/e2e/support/server';
-import { prodLocalDefaults } from '../tests/support/runtime-settings';
+import { startServer, type RunningServer } from '../tests/e2e/support/server';
+import { prodLocalDefaults, settingsLine } from '../tests/support/runtime-settings';
 import { startBenchApp } from './support/app';
-import { request, warmedLoad, wrkInstalled } from './support/load';
+import { request, warmedLoad, warmedLoadDescription } from './support/load';
 import { printTable } from './support/table';
 
 const APP_NODE = process.env.BENCH_NODE || process.execPath;
@@ -108,6 +108,20 @@ async function main() {
   };
   const floorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-floor-'));
   started.push({ stop: async () => fs.rmSync(floorDir, { recursive: true, force: true }) });
+  let floor: RunningServer | undefined;
+  // Ctrl-C exits (here until the site starts, then from startBenchApp's handler once the site has
+  // stopped): the floor app's server and folder go with the process.
+  const onSignal = () => process.exit(130);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  process.once('exit', () => {
+    try {
+      if (floor?.process.pid && floor.process.exitCode === null) process.kill(-floor.process.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    fs.rmSync(floorDir, { recursive: true, force: true });
+  });
   try {
     for (const [file, text] of Object.entries(FLOOR_APP)) {
       fs.mkdirSync(path.dirname(path.join(floorDir, file)), { recursive: true });
@@ -122,26 +136,28 @@ async function main() {
     // Both as the container runs the site: its heap limits and MALLOC_ARENA_MAX (prod:local's defaults).
     const runtimeSettings = prodLocalDefaults();
     const floorPort = await freePort();
-    const floor = await startServer({
+    floor = await startServer({
       port: floorPort,
       env: runtimeSettings,
-      logFile: path.resolve('test-results', 'bench-next-floor-server.log'),
+      // Not bench-next-floor-server.log: the site's, from startBenchApp('next-floor').
+      logFile: path.resolve('test-results', 'bench-next-floor-app.log'),
       command: [APP_NODE, next, 'start', floorDir, '--port', String(floorPort), '--hostname', '127.0.0.1'],
       readyPath: '/empty',
     });
     started.push(floor);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     const site = await startBenchApp('next-floor', { onDatabaseUrl: true, env: runtimeSettings, node: APP_NODE });
     started.push(site);
 
-    const useWrk = wrkInstalled();
     const load = (port: number, page: string, connections: number) => warmedLoad(port, page, { seconds: SECONDS, connections, headers: GZIP, requestsPerSecond: 100 });
 
     console.log(
       `Next's floor: ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model}), both servers on Node ${execFileSync(APP_NODE, ['--version'], { encoding: 'utf8' }).trim()}, ` +
         `next ${JSON.parse(fs.readFileSync('node_modules/next/package.json', 'utf8')).version}; the site on ${site.database}, straight to its Node server (no page cache); ` +
-        Object.entries(runtimeSettings).map(([name, value]) => `${name}=${value}`).join(' '),
+        settingsLine(runtimeSettings),
     );
-    console.log(`Load: ${useWrk ? `wrk -t2 -d${SECONDS}s -H 'Accept-Encoding: gzip' (after a 1 s warm-up)` : 'the Node keep-alive client (wrk is not installed)'}\n`);
+    console.log(`Load: ${warmedLoadDescription(SECONDS)}\n`);
 
     const agent = new http.Agent({ keepAlive: true });
     const rows: (string | number)[][] = [];

@@ -28,9 +28,9 @@ import { startNginx } from '../scripts/page-cache.mjs';
 import { freePort } from '../tests/e2e/support/postgres-server';
 import { startProductionServices } from '../tests/e2e/support/production';
 import { startServer } from '../tests/e2e/support/server';
-import { prodLocalDefaults } from '../tests/support/runtime-settings';
+import { prodLocalDefaults, settingsLine } from '../tests/support/runtime-settings';
 import { auditPages, printLighthouseTable } from './lighthouse';
-import { request, warmedLoad, wrkInstalled, type LoadResult } from './support/load';
+import { request, warmedLoad, warmedLoadDescription, type LoadResult } from './support/load';
 import { sampleRss } from './support/process';
 import { printTable } from './support/table';
 import { floorOfBuild, javascriptOf, scriptsOf } from '../tests/support/page-weight';
@@ -124,11 +124,10 @@ async function main() {
     });
     started.push(staticNginx);
 
-    const useWrk = wrkInstalled();
     const load = (targetPort: number, page: string, connections: number): Promise<LoadResult> => warmedLoad(targetPort, page, { seconds: SECONDS, connections, headers: GZIP });
 
     console.log(`Fast pages benchmark: ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model}), app server on Node ${execFileSync(APP_NODE, ['--version'], { encoding: 'utf8' }).trim()}, PostgreSQL, ` + `npm run prod:local with PAGE_CACHE=nginx`);
-    console.log(`Load: ${useWrk ? `wrk -t2 -d${SECONDS}s -H 'Accept-Encoding: gzip' (after a 1 s warm-up)` : 'the Node keep-alive client (wrk is not installed)'}\n`);
+    console.log(`Load: ${warmedLoadDescription(SECONDS)}\n`);
 
     const rss = sampleRss(site.process.pid!);
     const rows: (string | number)[][] = [];
@@ -147,7 +146,7 @@ async function main() {
     }
     const memory = rss.stop();
     printTable(['page', 'conns', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors'], rows, 3);
-    console.log(`\nApp server RSS during the load (${Object.entries(runtimeSettings).map(([name, value]) => `${name}=${value}`).join(' ')}): peak ${memory.peak.toFixed(0)} MiB (${mebibytesInMegabytes(memory.peak)} MB, the issue's unit), at the end ${memory.last.toFixed(0)} MiB.`);
+    console.log(`\nApp server RSS during the load (${settingsLine(runtimeSettings)}): peak ${memory.peak.toFixed(0)} MiB (${mebibytesInMegabytes(memory.peak)} MB, the issue's unit), at the end ${memory.last.toFixed(0)} MiB.`);
 
     // What each page weighs.
     const floor = floorOfBuild();

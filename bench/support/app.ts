@@ -38,28 +38,32 @@ export async function startBenchApp(
   if (!databaseUrl) env.DATA_DIR = dataDir;
 
   let stopping: Promise<void> | undefined;
-  let server: RunningServer | undefined;
+  let starting: Promise<RunningServer> | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
     console.error(`\n${signal}: stopping the server`);
     void stop().finally(() => process.exit(130));
   };
   const stop = () =>
     (stopping ??= (async () => {
+      // A Ctrl-C while the server is still starting stops it once it is up, rather than leaving it running.
+      await starting?.then((running) => running.stop(), () => {});
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      // Only now: a second Ctrl-C meanwhile (tsx passes the terminal's on as well) must not end the
+      // process before the server has stopped.
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
-      await server?.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     })());
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 
+  let server: RunningServer;
   try {
-    server = await startServer({
+    server = await (starting = startServer({
       port: appPort,
       env,
       logFile: path.resolve('test-results', `bench-${name}-server.log`),
       command: standaloneServerCommand(node),
-    });
+    }));
   } catch (error) {
     await stop();
     throw error;

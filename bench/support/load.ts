@@ -96,6 +96,10 @@ export async function wrkLoad(
   };
 }
 
+/** What `warmedLoad` runs here, for a bench's heading. */
+export const warmedLoadDescription = (seconds: number) =>
+  wrkInstalled() ? `wrk -t2 -d${seconds}s -H 'Accept-Encoding: gzip' (after a 1 s warm-up)` : 'the Node keep-alive client (wrk is not installed)';
+
 /**
  * One measured run of `seconds` on a page after a short warm-up (not counted): wrk when installed,
  * else the Node client (`requestsPerSecond` sizes its run, as wrk has no count).

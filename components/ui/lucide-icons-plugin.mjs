@@ -90,7 +90,6 @@ export function spriteNamesUsed() {
   return { icons: [...icons].sort(), artwork: [...pictures].sort() };
 }
 
-
 const number = (value) => Number(Number(value).toFixed(4));
 
 /**

@@ -71,7 +71,8 @@ function firstDifference(text: string, expected: string): string | null {
   if (text === expected) return null;
   let at = 0;
   while (text[at] === expected[at]) at++;
-  return `at ${at}: ${JSON.stringify(text.slice(at - 40, at + 80))} where the first has ${JSON.stringify(expected.slice(at - 40, at + 80))}`;
+  const from = Math.max(0, at - 40);
+  return `at ${at}: ${JSON.stringify(text.slice(from, at + 80))} where the first has ${JSON.stringify(expected.slice(from, at + 80))}`;
 }
 
 /** Every nonce the app rendered a kept page with (the cache's stand-in, replaced per response). */

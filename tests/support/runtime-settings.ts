@@ -8,3 +8,9 @@ export function prodLocalDefaults(): Record<string, string> {
   const script: string = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts['prod:local'];
   return Object.fromEntries([...script.matchAll(/(\w+)="\$\{\1:-([^}]*)\}"/g)].map((match) => [match[1], match[2]]));
 }
+
+/** Settings as a shell would assign them (`NAME=value NAME=value`), for a bench's heading. */
+export const settingsLine = (settings: Record<string, string>) =>
+  Object.entries(settings)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
