@@ -107,10 +107,9 @@ async function main() {
     for (const item of started.reverse()) await item.stop().catch(() => {});
   };
   const floorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-floor-'));
-  started.push({ stop: async () => fs.rmSync(floorDir, { recursive: true, force: true }) });
   let floor: RunningServer | undefined;
   // Ctrl-C exits (here until the site starts, then from startBenchApp's handler once the site has
-  // stopped): the floor app's server and folder go with the process.
+  // stopped): the floor app's server and folder go with the process, however it ends.
   const onSignal = () => process.exit(130);
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
