@@ -18,8 +18,9 @@ RUN npm run build
 
 FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
-# NODE_OPTIONS: the server's JavaScript heap stays within 256 MB (the process within about 300 MB
-# under load, README "Page cache"); V8 would otherwise let it grow to twice that before collecting.
+# NODE_OPTIONS: the server's JavaScript heap stays within 256 MB (the whole process peaked at
+# 289-353 MiB under the benchmarks' load on 2-core machines, README "npm run prod:local"); V8 would
+# otherwise let it grow to twice that before collecting.
 # The young generation stays at Node 20's 16 MB per semi-space: Node 24's V8 sizes it at 64 MB,
 # which took the process from about 250 (Node 20) to 370 MiB under the same load; 296-324 with it.
 # Set NODE_OPTIONS in the container's environment to give it more.
