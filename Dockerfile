@@ -2,9 +2,9 @@
 # The production image: Next's standalone server on Node LTS, as a non-root user.
 
 # Node 22 LTS (security fixes until 30 April 2027): under bench/pages.ts on a 2-core machine
-# (2026-11-30) it served the uncached search at 150-157 / 165-175 requests/s (16 / 50 connections)
-# and peaked at 257-264 MiB; Node 24 served 179-191 / 189-199 and peaked at 327-328 MiB, over the
-# 300 MB the server is meant to stay within (README "npm run prod:local").
+# (2026-11-30, four runs) it served the uncached search at 145-157 / 165-175 requests/s (16 / 50
+# connections) and peaked at 257-264 MiB; Node 24 (three runs) served 179-191 / 189-202 and peaked
+# at 327-332 MiB, over the 300 MB the server is meant to stay within (README "npm run prod:local").
 # `docker compose build --build-arg NODE_MAJOR=24` builds on Node 24 instead; move to it by then.
 ARG NODE_MAJOR=22
 
