@@ -1,11 +1,10 @@
 # syntax=docker/dockerfile:1
 # The production image: Next's standalone server on Node LTS, as a non-root user.
 
-# Node 22 LTS (security fixes until 30 April 2027): under bench/pages.ts on a 2-core machine
-# (2026-11-30, four runs) it served the uncached search at 145-157 / 165-175 requests/s (16 / 50
-# connections) and peaked at 257-264 MiB; Node 24 (three runs) served 179-191 / 189-202 and peaked
-# at 327-332 MiB, over the 300 MB the server is meant to stay within (README "npm run prod:local").
-# `docker compose build --build-arg NODE_MAJOR=24` builds on Node 24 instead; move to it by then.
+# Node 22 LTS: under the benchmark on a 2-core machine (2026-11-30) the server stayed within its
+# 300 MB on Node 22 and not on Node 24, which renders faster (the runs: README "Production without
+# Docker"). Node 22's security fixes end on 30 April 2027; build on 24 before then:
+# `docker compose build --build-arg NODE_MAJOR=24`.
 ARG NODE_MAJOR=22
 
 FROM node:${NODE_MAJOR}-bookworm-slim AS deps
@@ -25,10 +24,10 @@ RUN npm run build
 
 FROM node:${NODE_MAJOR}-bookworm-slim AS runtime
 WORKDIR /app
-# NODE_OPTIONS: the server's JavaScript heap stays within 256 MB (README "npm run prod:local"); V8
-# would otherwise let it grow to twice that before collecting.
-# The young generation stays at 16 MB per semi-space, Node 22's size: Node 24's V8 sizes it at
-# 64 MB, which took the process from 296-324 to 370 MiB under the same load (Node 24, 2026-11-28).
+# NODE_OPTIONS: the server's JavaScript heap stays within 256 MB (README "Production without
+# Docker"); V8 would otherwise let it grow to twice that before collecting.
+# The young generation stays at 16 MB per semi-space: Node 22's own size, and on a build on Node 24
+# (whose V8 sizes it at 64 MB) it kept the process 46-74 MiB lower (README).
 # Set NODE_OPTIONS in the container's environment to give it more.
 # MALLOC_ARENA_MAX: glibc's malloc keeps at most two arenas instead of up to eight per core for
 # V8's and libuv's threads; the process peaked 4-37 MiB lower in each of six paired runs (README).
