@@ -69,6 +69,21 @@ test('a file is sent in part as asked, and a part beyond its end is refused with
   expect(post.headers.get('allow')).toBe('GET, HEAD');
 });
 
+test('a part of a script is cut from the plain file, also for a browser that takes brotli', async () => {
+  const html = await (await fetch(`${base}/`)).text();
+  const script = html.match(/\/_next\/static\/chunks\/[^"]+\.js/)![0];
+  const whole = Buffer.from(await (await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+  const asks = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const part = await fetch(`${base}${script}`, { headers: { ...asks, range: 'bytes=5-14' } });
+  expect(part.status).toBe(206);
+  expect(part.headers.get('content-encoding')).toBeNull();
+  expect(part.headers.get('content-range')).toBe(`bytes 5-14/${whole.length}`);
+  expect(Buffer.from(await part.arrayBuffer())).toEqual(whole.subarray(5, 15));
+  const beyond = await fetch(`${base}${script}`, { headers: { ...asks, range: `bytes=${whole.length}-` } });
+  expect(beyond.status).toBe(416);
+  expect(beyond.headers.get('content-range')).toBe(`bytes */${whole.length}`);
+});
+
 test('methods the server cannot handle (TRACE) are refused 405 with the security headers, and the server logs no error', async () => {
   const logFrom = fs.statSync(process.env.E2E_SERVER_LOG!).size;
   for (const path of ['/', '/icon.svg', '/api/health']) {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { articles } from '@/db/seed/data/news';
+import { staticAssetPolicy } from '@/lib/security-headers';
 import { freeLocalPort, pageCacheTemplate } from '@/scripts/page-cache.mjs';
 import { expectSecurityHeaders, sendRawHead, sendRawMethod } from './support/hostile-requests';
 import { storeUploadedPicture } from './support/images';
@@ -393,6 +394,33 @@ test('a range of a kept file is answered with the whole file, never with nginx\'
       expect(answer.headers['content-security-policy'], `${file} ${range}`).toBe(full.headers['content-security-policy']);
       expect(answer.headers['cache-control'], `${file} ${range}`).toBe(full.headers['cache-control']);
     }
+  }
+});
+
+test('scripts and stylesheets go out in brotli to a browser that takes it, else gzipped or plain, each kept by the cache', async () => {
+  const html = (await get('/')).text;
+  const files = [html.match(/\/_next\/static\/chunks\/[^"]+\.js/)![0], html.match(/\/_next\/static\/[^"]+\.css/)![0]];
+  // Chrome, Firefox (and Safari), a client refusing brotli, a plain client.
+  const encodings = ['gzip, deflate, br, zstd', 'gzip, deflate, br', 'gzip, deflate, br;q=0', 'identity'];
+  for (const file of files) {
+    const answers = [];
+    for (const encoding of encodings) answers.push(await getRaw(file, { 'Accept-Encoding': encoding }));
+    expect(answers.map((answer) => answer.headers['content-encoding']), file).toEqual(['br', 'br', 'gzip', undefined]);
+    const plain = answers[3].body;
+    expect(zlib.brotliDecompressSync(answers[0].body).equals(plain), file).toBe(true);
+    expect(answers[1].body.equals(answers[0].body), file).toBe(true);
+    expect(zlib.gunzipSync(answers[2].body).equals(plain), file).toBe(true);
+    expect(answers[0].body.length, file).toBeLessThan(answers[2].body.length);
+    for (const answer of answers) {
+      expect(answer.headers['content-type'], file).toMatch(file.endsWith('.js') ? /^application\/javascript; charset=utf-8$/i : /^text\/css; charset=utf-8$/i);
+      expect(answer.headers['content-security-policy'], file).toBe(staticAssetPolicy);
+      expect(answer.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers['vary'], file).toMatch(/accept-encoding/i);
+    }
+    // Each encoding was asked of the app once at most: the second round is the cache's.
+    const asked = observer.requests.filter((entry) => entry.url.startsWith(file)).length;
+    for (const encoding of encodings) expect((await getRaw(file, { 'Accept-Encoding': encoding })).body.length).toBeGreaterThan(0);
+    expect(observer.requests.filter((entry) => entry.url.startsWith(file)).length, file).toBe(asked);
   }
 });
 

@@ -10,10 +10,18 @@ export function scriptsOf(html: string): string[] {
   return [...new Set([...html.matchAll(/<script(?![^>]*noModule)[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]))];
 }
 
-export const gzippedSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join('.next', file.replace(/^\/_next\//, '')))).length;
+const builtFile = (file: string) => path.join('.next', file.replace(/^\/_next\//, ''));
+
+export const gzippedSize = (file: string) => zlib.gzipSync(fs.readFileSync(builtFile(file))).length;
+
+/** Bytes of the brotli copy the build keeps beside a script (scripts/brotli-static.mjs): what a browser taking brotli is sent. */
+export const brotliSize = (file: string) => fs.statSync(`${builtFile(file)}.br`).size;
 
 /** Gzipped bytes of the scripts a page's HTML loads. */
 export const javascriptOf = (html: string) => scriptsOf(html).reduce((sum, file) => sum + gzippedSize(file), 0);
+
+/** Bytes of the scripts a page's HTML loads as a browser that takes brotli gets them. */
+export const javascriptSentOf = (html: string) => scriptsOf(html).reduce((sum, file) => sum + brotliSize(file), 0);
 
 /** The floor: what every page of this build loads before any of ours (Next's runtime, an empty page: build-manifest rootMainFiles). */
 export function floorOfBuild() {
