@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { floorOfBuild, javascriptOf } from '../support/page-weight';
 import { hydrated } from './support/routes';
@@ -57,6 +60,20 @@ test.describe('page weight', () => {
     const onDemand = [...(await scripts.settled())].filter(([url]) => !onLoad.has(url));
     expect(onDemand.filter(([, source]) => !source.startsWith(hint)).length).toBeGreaterThan(0);
   });
+});
+
+test('every script and stylesheet the server holds has its brotli copy, the same file compressed', () => {
+  // The server sends the copy to a browser that takes brotli without looking for it first
+  // (lib/static-brotli.ts): one missing would be a script that never arrives.
+  const served = path.join('.next', 'standalone', '.next', 'static');
+  const files = (fs.readdirSync(served, { recursive: true }) as string[]).filter((file) => /\.(js|css)$/.test(file));
+  expect(files.filter((file) => file.endsWith('.css')).length).toBeGreaterThan(0);
+  expect(files.length).toBeGreaterThan(floorOfBuild().files.length);
+  for (const file of files) {
+    const copy = path.join(served, `${file}.br`);
+    expect(fs.existsSync(copy), file).toBe(true);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(copy)).equals(fs.readFileSync(path.join(served, file))), file).toBe(true);
+  }
 });
 
 /** The build's scripts the page fetches, each with its text; settled() waits for those under way. */

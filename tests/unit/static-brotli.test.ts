@@ -26,6 +26,8 @@ describe('the brotli copies of scripts and stylesheets', () => {
     'gzip;q=1.0, br;q=0.5',
     'br;q=0.001',
     'deflate, br ;q=0.9, *;q=0',
+    'br;q=0.5 , gzip',
+    'gzip , br ,deflate',
   ])('go to a browser sending Accept-Encoding: %s', (encoding) => {
     expect(sendsBrotli({ 'accept-encoding': encoding })).toBe(true);
   });
