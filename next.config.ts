@@ -1,24 +1,24 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { LARGEST_FORM_POST_BYTES } from './lib/form-post-limit';
 import { fixedSecurityHeaders, staticAssetPolicy, strictTransportSecurity } from './lib/security-headers';
-import { brotliHeaders, brotliRewrites } from './lib/static-brotli';
 
 // The largest form post: the no-JavaScript career form with its resume (see serverActions below).
 // proxy.ts answers 413 to a bigger one, which Next would cut short and then fail to read.
 const largestFormPost = LARGEST_FORM_POST_BYTES;
 
-const nextConfig = (phase: string): NextConfig => ({
+const nextConfig: NextConfig = {
   // One self-contained server (node .next/standalone/server.js): what the container runs.
   output: 'standalone',
   // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.
   serverExternalPackages: ['@electric-sql/pglite'],
   // Migrations, seed articles and content/ (privacy notice, built-in articles) are read from disk at
   // run time; the server is started with scripts/socket-address.cjs preloaded (see the file), which
-  // reads lib/fixed-security-headers.json and lib/refusal-messages.json. Make sure the standalone
-  // output carries them.
-  outputFileTracingIncludes: { '/**': ['./db/migrations/**/*', './db/seed/data/news/**/*', './content/**/*', './scripts/socket-address.cjs', './lib/fixed-security-headers.json', './lib/refusal-messages.json'] },
+  // reads lib/fixed-security-headers.json and lib/refusal-messages.json and requires negotiator.
+  // Make sure the standalone output carries them.
+  outputFileTracingIncludes: {
+    '/**': ['./db/migrations/**/*', './db/seed/data/news/**/*', './content/**/*', './scripts/socket-address.cjs', './lib/fixed-security-headers.json', './lib/refusal-messages.json', './node_modules/negotiator/**/*'],
+  },
   poweredByHeader: false,
   // React's preload hints (fonts, styles) go into the page's <head>, not a Link header: they carry
   // the CSP nonce, which the page cache replaces in the body only (lib/page-cache.ts).
@@ -52,14 +52,8 @@ const nextConfig = (phase: string): NextConfig => ({
       // The paths proxy.ts does not see: scripts, styles, fonts and the resume upload's JSON answers.
       { source: '/_next/static/:path*', headers: [{ key: 'Content-Security-Policy', value: staticAssetPolicy }] },
       { source: '/api/resumes', headers: [{ key: 'Content-Security-Policy', value: staticAssetPolicy }] },
-      // Brotli copies of scripts and stylesheets (lib/static-brotli.ts): `npm run build` writes
-      // them; `next dev` serves its scripts as it makes them, with no copy beside them.
-      ...(phase === PHASE_DEVELOPMENT_SERVER ? [] : brotliHeaders),
     ];
   },
-  async rewrites() {
-    return { beforeFiles: phase === PHASE_DEVELOPMENT_SERVER ? [] : brotliRewrites, afterFiles: [], fallback: [] };
-  },
-});
+};
 
 export default nextConfig;

@@ -1,12 +1,12 @@
 // Writes a brotli copy (quality 11) beside every script and stylesheet of the build, so that a
 // browser that takes brotli is sent it instead of the file gzipped on the fly: 13-14 % fewer bytes
-// of script on every page, measured on 2026-12-01 (README, Page cache). next.config.ts sends
-// `<file>.br` in place of `<file>` to such a browser (lib/static-brotli.ts); the page cache keeps
-// each answer by its Accept-Encoding, as the app's Vary asks.
+// of script on every page, measured on 2026-12-01 (README, Page cache). The server's preload
+// (scripts/socket-address.cjs) has Next send `<file>.br` in place of `<file>` to such a browser;
+// the page cache keeps each answer by its Accept-Encoding, as the app's Vary asks.
 //
 // Runs after the compile hints (they change the scripts) and before the static files are copied
-// into the standalone server. Every script and stylesheet gets its copy, however small, since the
-// app sends the copy without looking for it; running it twice changes nothing.
+// into the standalone server. Every script and stylesheet gets its copy, however small; running it
+// twice changes nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -11,11 +11,15 @@
 // cannot forge it even when the server was started without this file.
 //
 // It also refuses requests Next would answer 500 (below), answers those Node cannot parse in
-// words, and keeps idle connections open longer than a proxy in front does.
+// words, keeps idle connections open longer than a proxy in front does, and sends a browser that
+// takes brotli the build's brotli copy of a script or stylesheet (below).
 'use strict';
 
+const fs = require('node:fs');
 const http = require('node:http');
+const path = require('node:path');
 const { randomBytes } = require('node:crypto');
+const Negotiator = require('negotiator');
 
 const SOCKET_ADDRESS_HEADER = 'x-socket-address';
 const stamp = randomBytes(16).toString('hex');
@@ -125,6 +129,61 @@ function answerServerOptions(response) {
   response.end();
 }
 
+// The build's scripts and stylesheets go out brotli-compressed to a browser that takes brotli
+// best: `npm run build` writes a copy (quality 11) beside each (scripts/brotli-static.mjs), 13-14 %
+// smaller than Next's gzip, which is all Next's compression does (README, Page cache). Chosen
+// here, where the copy can be looked for, and marked before Next serves it: Next's file server
+// keeps a Content-Type already set and its compression an answer that names its encoding. (A
+// rewrite with headers in next.config.ts cannot look: a script the build lacks went out as Next's
+// 404 marked brotli. proxy.ts cannot mark it: Next drops a Content-Encoding its proxy sets.) A
+// part of a file (Range) comes from the plain file, which proxy.ts checks ranges against.
+const BUILT_FILES = '/_next/static/';
+const BROTLI_COPIED_TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' };
+// Best first: the brotli copy, Next's gzip, the file as it is.
+const BUILT_FILE_ENCODINGS = ['br', 'gzip', 'identity'];
+
+/** Whether brotli is what this Accept-Encoding takes best of those (negotiator, as Next's gzip reads it). */
+function prefersBrotli(acceptEncoding) {
+  if (!acceptEncoding) return false;
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
+  return negotiator.encoding(BUILT_FILE_ENCODINGS, { preferred: BUILT_FILE_ENCODINGS }) === 'br';
+}
+
+/** The brotli copy of the built file a request asks for, as a file on disk, or null. */
+function brotliCopyOf(request, pathname) {
+  // `next dev` (which preloads this too) makes its scripts as they are asked for: the copies in
+  // .next/static belong to the last production build.
+  if (process.env.NODE_ENV === 'development') return null;
+  const type = BROTLI_COPIED_TYPES[path.extname(pathname)];
+  if (!type || !pathname.startsWith(BUILT_FILES) || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+  if (request.headers.range !== undefined || !prefersBrotli(request.headers['accept-encoding'])) return null;
+  let relative;
+  try {
+    relative = decodeURIComponent(pathname.slice(BUILT_FILES.length));
+  } catch {
+    return null;
+  }
+  const root = path.join(process.cwd(), '.next', 'static');
+  const copy = path.join(root, `${relative}.br`);
+  if (!copy.startsWith(root + path.sep)) return null;
+  try {
+    return fs.statSync(copy).isFile() ? { type } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Has Next send the build's brotli copy in place of the file, marked as such, when the browser takes it. */
+function sendBrotliCopyIfTaken(request, response) {
+  const pathname = pathOf(request);
+  const copy = brotliCopyOf(request, pathname);
+  if (!copy) return;
+  const query = request.url.indexOf('?');
+  request.url = `${pathname}.br${query === -1 ? '' : request.url.slice(query)}`;
+  response.setHeader('Content-Type', copy.type);
+  response.setHeader('Content-Encoding', 'br');
+}
+
 /** Next's request listener, behind the refusals of what it would answer 500. */
 function servableOnly(listener) {
   return function listenToServableRequests(request, response) {
@@ -137,6 +196,7 @@ function servableOnly(listener) {
     if (request.method !== 'GET' && request.method !== 'HEAD' && pathOf(request).startsWith('/_next/static/')) {
       return refuse(request, response, 405, messages.fileFetchOnly, { Allow: messages.fileMethods });
     }
+    sendBrotliCopyIfTaken(request, response);
     return listener.call(this, request, response);
   };
 }

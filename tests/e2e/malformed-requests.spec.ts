@@ -69,6 +69,36 @@ test('a file is sent in part as asked, and a part beyond its end is refused with
   expect(post.headers.get('allow')).toBe('GET, HEAD');
 });
 
+test('a script or stylesheet goes out in brotli to a browser that takes brotli best, else as Next sends it', async () => {
+  const html = await (await fetch(`${base}/`)).text();
+  for (const file of [html.match(/\/_next\/static\/chunks\/[^"]+\.js/)![0], html.match(/\/_next\/static\/[^"]+\.css/)![0]]) {
+    const plain = await (await fetch(`${base}${file}`, { headers: { 'accept-encoding': 'identity' } })).text();
+    // Chrome, Safari and Firefox; brotli alone; anything; brotli refused; gzip preferred; gzip alone.
+    for (const [encoding, sent] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate, br', 'br'],
+      ['br', 'br'],
+      ['*', 'br'],
+      ['gzip, deflate, br;q=0', 'gzip'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['gzip', 'gzip'],
+    ]) {
+      const answer = await fetch(`${base}${file}`, { headers: { 'accept-encoding': encoding } });
+      expect(answer.status, `${file} ${encoding}`).toBe(200);
+      // Gzip is Next's own, only for files of 1 KB or more (the font stylesheet is less).
+      if (sent === 'br' || Buffer.byteLength(plain) >= 1024) expect(answer.headers.get('content-encoding'), `${file} ${encoding}`).toBe(sent);
+      expect(answer.headers.get('content-type'), `${file} ${encoding}`).toBe(file.endsWith('.js') ? 'application/javascript; charset=UTF-8' : 'text/css; charset=UTF-8');
+      expect(answer.headers.get('vary'), `${file} ${encoding}`).toMatch(/accept-encoding/i);
+      expect(await answer.text(), `${file} ${encoding}`).toBe(plain);
+    }
+  }
+  // A script the build does not have: Next's plain 404, whatever the browser takes.
+  const missing = await fetch(`${base}/_next/static/chunks/no-such-chunk.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(missing.status).toBe(404);
+  expect(missing.headers.get('content-encoding')).toBeNull();
+  expect(await missing.text()).toBe('Not Found');
+});
+
 test('a part of a script is cut from the plain file, also for a browser that takes brotli', async () => {
   const html = await (await fetch(`${base}/`)).text();
   const script = html.match(/\/_next\/static\/chunks\/[^"]+\.js/)![0];

@@ -63,8 +63,8 @@ test.describe('page weight', () => {
 });
 
 test('every script and stylesheet the server holds has its brotli copy, the same file compressed', () => {
-  // The server sends the copy to a browser that takes brotli without looking for it first
-  // (lib/static-brotli.ts): one missing would be a script that never arrives.
+  // A browser that takes brotli gets the copy (scripts/socket-address.cjs): one missing would go
+  // out gzipped, unnoticed, and one that is not the file compressed would be a broken script.
   const served = path.join('.next', 'standalone', '.next', 'static');
   const files = (fs.readdirSync(served, { recursive: true }) as string[]).filter((file) => /\.(js|css)$/.test(file));
   expect(files.filter((file) => file.endsWith('.css')).length).toBeGreaterThan(0);
