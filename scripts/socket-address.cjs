@@ -22,6 +22,8 @@ const { randomBytes } = require('node:crypto');
 const Negotiator = require('negotiator');
 
 const SOCKET_ADDRESS_HEADER = 'x-socket-address';
+/** Where Next serves the build's scripts, styles and fonts. */
+const BUILT_FILES = '/_next/static/';
 const stamp = randomBytes(16).toString('hex');
 globalThis[Symbol.for('arcstar.socket-address-stamp')] = stamp;
 
@@ -137,7 +139,6 @@ function answerServerOptions(response) {
 // rewrite with headers in next.config.ts cannot look: a script the build lacks went out as Next's
 // 404 marked brotli. proxy.ts cannot mark it: Next drops a Content-Encoding its proxy sets.) A
 // part of a file (Range) comes from the plain file, which proxy.ts checks ranges against.
-const BUILT_FILES = '/_next/static/';
 const BROTLI_COPIED_TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' };
 // Best first: the brotli copy, Next's gzip, the file as it is.
 const BUILT_FILE_ENCODINGS = ['br', 'gzip', 'identity'];
@@ -193,7 +194,7 @@ function servableOnly(listener) {
     if (hasUnreadableRouterState(request)) return refuse(request, response, 400, messages.unreadableRequest);
     // Next's file server refuses them and Next fails to render its 405 (lib/static-files.ts
     // answers the same for public/; proxy.ts sees no built file sent this way).
-    if (request.method !== 'GET' && request.method !== 'HEAD' && pathOf(request).startsWith('/_next/static/')) {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && pathOf(request).startsWith(BUILT_FILES)) {
       return refuse(request, response, 405, messages.fileFetchOnly, { Allow: messages.fileMethods });
     }
     sendBrotliCopyIfTaken(request, response);
