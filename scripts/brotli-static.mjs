@@ -15,14 +15,12 @@ import zlib from 'node:zlib';
 const brotli = promisify(zlib.brotliCompress);
 const staticDir = path.resolve(process.argv[2] ?? '.next', 'static');
 
-/** Scripts and stylesheets under the folder: what next.config.ts's brotli rewrite names. */
-function compressible(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return compressible(file);
-    return /\.(js|css)$/.test(entry.name) ? [file] : [];
-  });
-}
+/** The scripts and stylesheets of the build: the files the server's preload sends the copy of. */
+const compressible = (dir) =>
+  fs
+    .readdirSync(dir, { recursive: true })
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => path.join(dir, file));
 
 async function main() {
   const files = compressible(staticDir);

@@ -150,38 +150,49 @@ function prefersBrotli(acceptEncoding) {
   return negotiator.encoding(BUILT_FILE_ENCODINGS, { preferred: BUILT_FILE_ENCODINGS }) === 'br';
 }
 
-/** The brotli copy of the built file a request asks for, as a file on disk, or null. */
-function brotliCopyOf(request, pathname) {
+let brotliCopied;
+/**
+ * The built files that have a brotli copy, by their path under /_next/static/. Read once, at the
+ * first request for one: a build's files do not change while it is served (Next reads its own list
+ * of them once too), and no request then waits on the disk to find a copy.
+ */
+function brotliCopiedFiles() {
+  if (!brotliCopied) {
+    let files = [];
+    try {
+      files = fs.readdirSync(path.join(process.cwd(), '.next', 'static'), { recursive: true });
+    } catch {
+      // No build here: nothing is copied.
+    }
+    brotliCopied = new Set(files.filter((file) => file.endsWith('.br')).map((file) => file.slice(0, -'.br'.length).split(path.sep).join('/')));
+  }
+  return brotliCopied;
+}
+
+/** What the built file a request asks for is, when Next should send its brotli copy in its place; else null. */
+function brotliCopyType(request, pathname) {
+  if (!pathname.startsWith(BUILT_FILES) || (request.method !== 'GET' && request.method !== 'HEAD') || request.headers.range !== undefined) return null;
   // `next dev` (which preloads this too) makes its scripts as they are asked for: the copies in
   // .next/static belong to the last production build.
   if (process.env.NODE_ENV === 'development') return null;
-  const type = BROTLI_COPIED_TYPES[path.extname(pathname)];
-  if (!type || !pathname.startsWith(BUILT_FILES) || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
-  if (request.headers.range !== undefined || !prefersBrotli(request.headers['accept-encoding'])) return null;
-  let relative;
+  let file;
   try {
-    relative = decodeURIComponent(pathname.slice(BUILT_FILES.length));
+    file = decodeURIComponent(pathname.slice(BUILT_FILES.length));
   } catch {
     return null;
   }
-  const root = path.join(process.cwd(), '.next', 'static');
-  const copy = path.join(root, `${relative}.br`);
-  if (!copy.startsWith(root + path.sep)) return null;
-  try {
-    return fs.statSync(copy).isFile() ? { type } : null;
-  } catch {
-    return null;
-  }
+  const type = BROTLI_COPIED_TYPES[path.posix.extname(file)];
+  if (!type || !brotliCopiedFiles().has(file) || !prefersBrotli(request.headers['accept-encoding'])) return null;
+  return type;
 }
 
 /** Has Next send the build's brotli copy in place of the file, marked as such, when the browser takes it. */
-function sendBrotliCopyIfTaken(request, response) {
-  const pathname = pathOf(request);
-  const copy = brotliCopyOf(request, pathname);
-  if (!copy) return;
+function sendBrotliCopyIfTaken(request, response, pathname) {
+  const type = brotliCopyType(request, pathname);
+  if (!type) return;
   const query = request.url.indexOf('?');
   request.url = `${pathname}.br${query === -1 ? '' : request.url.slice(query)}`;
-  response.setHeader('Content-Type', copy.type);
+  response.setHeader('Content-Type', type);
   response.setHeader('Content-Encoding', 'br');
 }
 
@@ -192,12 +203,13 @@ function servableOnly(listener) {
     if (request.url === '*' && request.method === 'OPTIONS') return answerServerOptions(response);
     if (!toOriginForm(request)) return refuse(request, response, 400, messages.unreadableRequest);
     if (hasUnreadableRouterState(request)) return refuse(request, response, 400, messages.unreadableRequest);
+    const pathname = pathOf(request);
     // Next's file server refuses them and Next fails to render its 405 (lib/static-files.ts
     // answers the same for public/; proxy.ts sees no built file sent this way).
-    if (request.method !== 'GET' && request.method !== 'HEAD' && pathOf(request).startsWith(BUILT_FILES)) {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && pathname.startsWith(BUILT_FILES)) {
       return refuse(request, response, 405, messages.fileFetchOnly, { Allow: messages.fileMethods });
     }
-    sendBrotliCopyIfTaken(request, response);
+    sendBrotliCopyIfTaken(request, response, pathname);
     return listener.call(this, request, response);
   };
 }
