@@ -1,7 +1,8 @@
 // Runs the page cache (deploy/nginx/page-cache.conf.template) on this machine with Debian's nginx,
 // in a private folder of its own: `npm run prod:local` with PAGE_CACHE=nginx, the tests and the
 // benchmark start it this way. (docker-compose.yml runs the same file in the official image.)
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const pageCacheTemplate = path.join(root, 'deploy', 'nginx', 'page-cache.conf.template');
 export const pageCacheScript = path.join(root, 'deploy', 'nginx', 'page-cache.js');
+export const tlsFrontTemplate = path.join(root, 'deploy', 'nginx', 'tls-front.conf.template');
 
 /** Where nginx is: NGINX_PATH, the PATH, or Debian's /usr/sbin (not on a normal user's PATH). */
 export function findNginx() {
@@ -30,13 +32,17 @@ export function findNginxJsModule() {
 export const missingNginxJsMessage =
   "nginx's JavaScript module (njs) is not installed: install Debian's libnginx-mod-http-js (apt-get install libnginx-mod-http-js, as root) or set NGINX_JS_MODULE to ngx_http_js_module.so";
 
-/** The template with its ${NAME} placeholders filled; an unfilled one is an error. */
-export function renderPageCacheConfig(values) {
-  const text = fs.readFileSync(pageCacheTemplate, 'utf8').replace(/\$\{(PAGE_CACHE_[A-Z_]+)\}/g, (whole, name) => {
-    if (values[name] === undefined) throw new Error(`page cache: no value for ${name}`);
+/** A template of deploy/nginx/ with its ${PREFIX_NAME} placeholders filled; an unfilled one is an error. */
+function renderTemplate(template, prefix, values) {
+  return fs.readFileSync(template, 'utf8').replace(new RegExp(`\\$\\{(${prefix}[A-Z_]+)\\}`, 'g'), (whole, name) => {
+    if (values[name] === undefined) throw new Error(`${path.basename(template)}: no value for ${name}`);
     return String(values[name]);
   });
-  return text;
+}
+
+/** The page cache's template with its ${PAGE_CACHE_…} placeholders filled. */
+export function renderPageCacheConfig(values) {
+  return renderTemplate(pageCacheTemplate, 'PAGE_CACHE_', values);
 }
 
 /**
@@ -61,6 +67,45 @@ export function startPageCache({ listen, upstream, secret, output = 'inherit' })
         PAGE_CACHE_SCRIPT: pageCacheScript,
       }),
   });
+}
+
+/**
+ * Starts nginx as the TLS proxy in front of the page cache (deploy/nginx/tls-front.conf.template):
+ * HTTPS and HTTP/2 on `listen` (host:port), passed on to `upstream` (host:port), with the PEM files
+ * `certificate` and `key` (a self-signed pair: selfSignedCertificate below).
+ */
+export function startTlsFront({ listen, upstream, certificate, key, output = 'inherit' }) {
+  return startNginx({
+    label: 'TLS front',
+    listen,
+    output,
+    httpConfig: () =>
+      renderTemplate(tlsFrontTemplate, 'TLS_FRONT_', {
+        TLS_FRONT_LISTEN: listen,
+        TLS_FRONT_UPSTREAM: upstream,
+        TLS_FRONT_CERTIFICATE: certificate,
+        TLS_FRONT_CERTIFICATE_KEY: key,
+      }),
+  });
+}
+
+export const missingOpensslMessage = "openssl is not installed: install Debian's openssl (apt-get install openssl, as root)";
+
+/**
+ * A self-signed certificate for 127.0.0.1 and localhost, valid two days, written into `folder`
+ * with Debian's openssl: the PEM files' paths, and the SHA-256 of its public key in base64, which
+ * Chromium's --ignore-certificate-errors-spki-list takes (it trusts this key and nothing else).
+ */
+export function selfSignedCertificate(folder) {
+  const certificate = path.join(folder, 'certificate.pem');
+  const key = path.join(folder, 'key.pem');
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', certificate, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  } catch (error) {
+    throw new Error(error.code === 'ENOENT' ? missingOpensslMessage : `openssl could not make a certificate: ${String(error.stderr ?? error.message).trim()}`);
+  }
+  const publicKey = new crypto.X509Certificate(fs.readFileSync(certificate)).publicKey.export({ type: 'spki', format: 'der' });
+  return { certificate, key, spkiSha256: crypto.createHash('sha256').update(publicKey).digest('base64') };
 }
 
 /**

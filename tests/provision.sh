@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Provisions what the test suites need on a Debian machine (as root): Debian's Chromium for
 # Playwright, Java for the Nu HTML checker, Debian's nginx and its njs for the page cache the browser tests put
-# in front of the site, a font with Arial's metrics, and a local PostgreSQL cluster for the
+# in front of the site (and openssl for the TLS proxy before it), a font with Arial's metrics, and a local PostgreSQL cluster for the
 # integration suites. Where it cannot, it stops and names what is missing; it never lets a suite be
 # skipped silently.
 # Prints the PostgreSQL URL the suites should use (TEST_DATABASE_URL) on its last line.
@@ -29,6 +29,9 @@ if ! command -v java >/dev/null; then apt_install default-jre-headless; fi
 # page cache of deploy/nginx/.
 if [ -z "${NGINX_PATH:-}" ] && ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then apt_install nginx; fi
 if [ -z "${NGINX_JS_MODULE:-}" ] && [ ! -e /usr/lib/nginx/modules/ngx_http_js_module.so ]; then apt_install libnginx-mod-http-js; fi
+# openssl makes the self-signed certificate of the TLS proxy the browser tests put in front of the
+# page cache (deploy/nginx/tls-front.conf.template).
+if ! command -v openssl >/dev/null; then apt_install openssl; fi
 
 # Liberation Sans (Arial's metrics): a browser test checks that web fonts arriving late move nothing,
 # with a fallback font such as a phone has (app/globals.css).

@@ -2,13 +2,15 @@ import { expect, request as apiRequest, test, type Page } from '@playwright/test
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import zlib from 'node:zlib';
 import { articles } from '@/db/seed/data/news';
 import { staticAssetPolicy } from '@/lib/security-headers';
 import { freeLocalPort, pageCacheTemplate } from '@/scripts/page-cache.mjs';
 import { expectSecurityHeaders, sendRawHead, sendRawMethod } from './support/hostile-requests';
 import { storeUploadedPicture } from './support/images';
-import { startObserver, startPageCacheInFront, type Observer } from './support/page-cache';
+import { fillEnquiry, toasts, uniqueEmail } from './support/leads';
+import { startObserver, startPageCacheInFront, startTlsFrontInFront, type Observer } from './support/page-cache';
 
 // The page cache (deploy/nginx/, real nginx) in front of the e2e server, with an observer between
 // the two that records what the cache passed on and can slip markup into a page as it leaves the
@@ -423,6 +425,62 @@ test('scripts and stylesheets go out in brotli to a browser that takes it, else 
     expect(observer.requests.filter((entry) => entry.url.startsWith(file)).length, file).toBe(asked);
   }
 });
+
+test('through the TLS proxy in front (deploy/nginx/tls-front.conf.template), pages come over HTTP/2 with HSTS and a fresh nonce each, and a lead form sends', async ({ browser }) => {
+  const front = await startTlsFrontInFront(Number(new URL(cache.url).port));
+  const session = http2.connect(front.url, { rejectUnauthorized: false });
+  try {
+    // Two answers of one kept page on one HTTP/2 connection: each with its own nonce, HSTS (the
+    // front tells the cache and the app the visitor used HTTPS), and its scripts in brotli.
+    const answers = [];
+    for (let round = 0; round < 2; round++) answers.push(await getOverHttp2(session, '/about?probe=tls', { 'accept-encoding': 'gzip, deflate, br, zstd' }));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers[1].headers['x-page-cache']).toBe('HIT');
+    const nonces = answers.map((answer) => {
+      expect(answer.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      return nonceOf({ headers: answer.headers, text: zlib.gunzipSync(answer.body).toString('utf8') });
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+    const text = zlib.gunzipSync(answers[0].body).toString('utf8');
+    const script = await getOverHttp2(session, text.match(/\/_next\/static\/chunks\/[^"]+\.js/)![0], { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect([script.status, script.headers['content-encoding']]).toEqual([200, 'br']);
+
+    // In Chromium: the page arrives over h2, hydrates with no violation, and the inquiry form sends
+    // (a server action, whose origin check sees the front's address).
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    try {
+      const page = await context.newPage();
+      const violations = await collectViolations(page);
+      expect((await page.goto(`${front.url}/inquiry`))?.status()).toBe(200);
+      expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol)).toBe('h2');
+      await page.waitForFunction(() => !document.querySelector('form[data-hydrated="false"]'));
+      const form = page.getByRole('form', { name: 'Inquiry form' });
+      await fillEnquiry(form, { name: 'Asha Rao', email: uniqueEmail('tls-front'), mobile: '9830012345', industry: 'fabrication', category: 'electrodes', message: 'Sent over HTTPS through the TLS proxy.' });
+      await form.getByRole('button', { name: 'Send Inquiry' }).click();
+      await expect(toasts(page).getByText("Inquiry submitted successfully! We'll get back to you soon.")).toBeVisible();
+      expect(violations).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  } finally {
+    session.close();
+    await front.stop();
+  }
+});
+
+/** A GET on an HTTP/2 session, as the bytes came. */
+function getOverHttp2(session: http2.ClientHttp2Session, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const stream = session.request({ ':path': path, ...headers });
+    const chunks: Buffer[] = [];
+    let answer: http2.IncomingHttpHeaders = {};
+    stream.on('response', (received) => (answer = received));
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => resolve({ status: Number(answer[':status']), headers: Object.fromEntries(Object.entries(answer).map(([name, value]) => [name, String(value)])), body: Buffer.concat(chunks) }));
+    stream.on('error', reject);
+  });
+}
 
 test('a picture uploaded in the back office is kept by the cache, with a policy that names no nonce', async () => {
   // Stored as the back office stores it (the embedded media store of the e2e server).

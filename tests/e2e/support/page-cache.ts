@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
-import { freeLocalPort, startPageCache, type PageCache } from '@/scripts/page-cache.mjs';
+import { freeLocalPort, selfSignedCertificate, startPageCache, startTlsFront, type PageCache } from '@/scripts/page-cache.mjs';
 import { PAGE_CACHE_AUTH_HEADER, PAGE_CACHE_CHECKSUM_HEADER, PAGE_CACHE_NONCE_HEADER } from '@/lib/page-cache';
 import { gzipWithWritableNonce } from '@/lib/page-cache-gzip';
 
@@ -107,4 +110,30 @@ export async function startPageCacheInFront(upstreamPort: number, secret: string
   const port = await freeLocalPort();
   const cache = await startPageCache({ listen: `127.0.0.1:${port}`, upstream: `127.0.0.1:${upstreamPort}`, secret });
   return Object.assign(cache, { url: `http://127.0.0.1:${port}` });
+}
+
+/**
+ * nginx as the TLS proxy in front of the page cache (deploy/nginx/tls-front.conf.template), HTTPS
+ * and HTTP/2 on a free port, with a self-signed certificate; `spkiSha256` is what Chromium's
+ * --ignore-certificate-errors-spki-list takes to trust it.
+ */
+export async function startTlsFrontInFront(upstreamPort: number): Promise<PageCache & { url: string; spkiSha256: string }> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'arcstar-tls-'));
+  try {
+    const { certificate, key, spkiSha256 } = selfSignedCertificate(folder);
+    const port = await freeLocalPort();
+    const front = await startTlsFront({ listen: `127.0.0.1:${port}`, upstream: `127.0.0.1:${upstreamPort}`, certificate, key });
+    const stop = front.stop;
+    return Object.assign(front, {
+      url: `https://127.0.0.1:${port}`,
+      spkiSha256,
+      stop: async (options?: { graceful?: boolean }) => {
+        await stop(options);
+        fs.rmSync(folder, { recursive: true, force: true });
+      },
+    });
+  } catch (error) {
+    fs.rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
 }
