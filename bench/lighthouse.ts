@@ -12,6 +12,9 @@
 //   BENCH_PAGES='/ /news' npx tsx bench/lighthouse.ts   (only these pages, by path; the default is the six)
 //   BENCH_THROTTLING=devtools npx tsx bench/lighthouse.ts   (throttles the load itself, network and CPU,
 //                                               and reports what it saw, instead of simulating)
+//   BENCH_TLS=1 npx tsx bench/lighthouse.ts    (over HTTPS and HTTP/2, as visitors reach a deployed site:
+//                                               through deploy/nginx/tls-front.conf.template in front of
+//                                               the app, with a self-signed certificate only that Chromium trusts)
 //
 // Prints, per page and mode, the four category scores, LCP, TBT, CLS and the JavaScript bytes
 // transferred. Figures, never pass/fail. Everything stays on 127.0.0.1: Lighthouse fetches
@@ -24,6 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { startTlsFrontInFront } from '../tests/e2e/support/page-cache';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
 import { startBenchApp, type BenchApp } from './support/app';
 import { printTable } from './support/table';
@@ -35,6 +39,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1);
 // that trace (Lantern); `devtools` slows the load itself and reports what it observed.
 const THROTTLING = (process.env.BENCH_THROTTLING ?? 'simulate') as 'simulate' | 'devtools';
 if (THROTTLING !== 'simulate' && THROTTLING !== 'devtools') throw new Error(`BENCH_THROTTLING must be simulate or devtools, not ${THROTTLING}`);
+const OVER_TLS = process.env.BENCH_TLS === '1';
 const CHROMIUM_FLAGS = ['--headless=new', ...chromiumArgs];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const MODES = [
@@ -52,6 +57,8 @@ type Row = {
   cls: number | undefined;
   jsBytes: number | undefined;
   jsRequests: number | undefined;
+  /** The document's protocol as Chromium fetched it (http/1.1, h2): Lantern models the two apart. */
+  protocol: string | undefined;
   benchmarkIndex: number | undefined;
   /** Accessibility, best-practices and SEO audits that did not pass: what cost those points. */
   failed: string[];
@@ -87,8 +94,10 @@ function summarize(page: string, mode: string, lhr: Result): Row {
   if (!script) problems.push('resource-summary has no script row');
   // The site serves everything itself: name any request that left the page's origin.
   const requests = lhr.audits['network-requests']?.details;
+  let protocol: string | undefined;
   if (requests && requests.type === 'table') {
     const origin = new URL(lhr.finalDisplayedUrl).origin;
+    protocol = (requests.items as { url?: string; protocol?: string }[]).find((item) => item.url === lhr.finalDisplayedUrl)?.protocol;
     for (const { url } of requests.items as { url?: string }[]) {
       if (url && /^(https?|wss?):/.test(url) && new URL(url).origin !== origin) problems.push(`request outside ${origin}: ${url}`);
     }
@@ -112,6 +121,7 @@ function summarize(page: string, mode: string, lhr: Result): Row {
     cls: numeric('cumulative-layout-shift'),
     jsBytes: script?.transferSize,
     jsRequests: script?.requestCount,
+    protocol,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
     problems,
   };
@@ -121,7 +131,7 @@ const cell = (value: number | null | undefined, format: (value: number) => strin
 
 /** The table, what its columns mean, and what Lighthouse reported besides the scores. */
 export function printLighthouseTable(rows: Row[]) {
-  const header = ['page', 'mode', 'perf', 'a11y', 'best-pr', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'JS req', 'CPU idx'];
+  const header = ['page', 'mode', 'perf', 'a11y', 'best-pr', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'JS req', 'proto', 'CPU idx'];
   const lines = rows.map((row) => [
     row.page,
     row.mode,
@@ -132,6 +142,7 @@ export function printLighthouseTable(rows: Row[]) {
     cell(row.cls, (value) => value.toFixed(3)),
     cell(row.jsBytes, (value) => (value / 1024).toFixed(1)),
     cell(row.jsRequests, String),
+    row.protocol ?? 'n/a',
     cell(row.benchmarkIndex, (value) => value.toFixed(0)),
   ]);
   printTable(header, lines, 2);
@@ -142,7 +153,8 @@ export function printLighthouseTable(rows: Row[]) {
         + '\n127.0.0.1 Next\'s scripts arrive that early, and most run in shorter tasks; see README); JS KiB and JS req: script'
       : '\nScores 0–100; FCP, LCP and TBT in ms (observed in a load slowed by DevTools throttling); JS KiB and JS req: script',
   );
-  console.log('transfer size and request count from the resource-summary audit.');
+  console.log('transfer size and request count from the resource-summary audit. proto: the document\'s protocol (over http/1.1');
+  console.log('Lantern gives each script a connection of its own, cold, up to six; over h2 it reuses the document\'s, as browsers do).');
   console.log('CPU idx: Lighthouse\'s benchmark index of this machine during the run (lower: slower or busier machine;');
   console.log('the simulated TBT and LCP grow with the main-thread task times Chromium observes, so compare rows of similar index).');
   const problems = rows.flatMap((row) => row.problems.map((problem) => `  ${row.page} (${row.mode}): ${problem}`));
@@ -155,9 +167,12 @@ export function printLighthouseTable(rows: Row[]) {
 /**
  * Audits each page in each mode `runs` times in a Chromium of its own and returns Lighthouse's
  * median run per page and mode (a run that painted nothing is run again, not counted).
+ * `trustedKey`: the SHA-256 of a self-signed certificate's public key, which that Chromium trusts
+ * (an HTTPS `baseUrl` with a certificate of the bench's own).
  */
-export async function auditPages({ baseUrl, pages, runs, reportDir }: { baseUrl: string; pages: string[]; runs: number; reportDir?: string }): Promise<Row[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, handleSIGINT: false, logLevel: 'silent' });
+export async function auditPages({ baseUrl, pages, runs, reportDir, trustedKey }: { baseUrl: string; pages: string[]; runs: number; reportDir?: string; trustedKey?: string }): Promise<Row[]> {
+  const chromeFlags = trustedKey ? [...CHROMIUM_FLAGS, `--ignore-certificate-errors-spki-list=${trustedKey}`] : CHROMIUM_FLAGS;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags, handleSIGINT: false, logLevel: 'silent' });
   // Ctrl-C ends the process from the server's signal handler (bench/support/app.ts): Chromium goes too.
   const killChrome = () => void chrome.kill();
   process.once('exit', killChrome);
@@ -200,8 +215,10 @@ export async function auditPages({ baseUrl, pages, runs, reportDir }: { baseUrl:
 async function main() {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
   let app: BenchApp | undefined;
+  let front: Awaited<ReturnType<typeof startTlsFrontInFront>> | undefined;
   try {
     app = await startBenchApp('lighthouse', { onDatabaseUrl: true });
+    if (OVER_TLS) front = await startTlsFrontInFront(app.port);
 
     // A live product and article, as the site links them.
     const product = await firstLink(app.url, '/products/welding-electrodes', '/product/');
@@ -219,12 +236,14 @@ async function main() {
 
     const lighthouseVersion = JSON.parse(fs.readFileSync(path.resolve('node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
     console.log(`Lighthouse benchmark: Lighthouse ${lighthouseVersion}, ${CHROMIUM}, ${os.cpus().length} CPU(s), Node ${process.version}, ${app.database}`);
-    console.log(`Mobile: Lighthouse's default (${THROTTLING === 'simulate' ? 'simulated throttling' : 'DevTools throttling'}). Desktop: lighthouse/core/config/desktop-config.js. ${RUNS > 1 ? `Median of ${RUNS} runs` : 'One run'} per page and mode.\n`);
+    console.log(`Mobile: Lighthouse's default (${THROTTLING === 'simulate' ? 'simulated throttling' : 'DevTools throttling'}). Desktop: lighthouse/core/config/desktop-config.js. ${RUNS > 1 ? `Median of ${RUNS} runs` : 'One run'} per page and mode.`);
+    console.log(front ? `Over HTTPS and HTTP/2: ${front.url}, deploy/nginx/tls-front.conf.template in front of the app.\n` : `Over plain HTTP/1.1: ${app.url}.\n`);
 
-    const rows = await auditPages({ baseUrl: app.url, pages, runs: RUNS, reportDir: REPORT_DIR });
+    const rows = await auditPages({ baseUrl: front?.url ?? app.url, pages, runs: RUNS, reportDir: REPORT_DIR, trustedKey: front?.spkiSha256 });
     console.log('');
     printLighthouseTable(rows);
   } finally {
+    await front?.stop();
     await app?.stop();
   }
 }

@@ -8,12 +8,16 @@
 //   - HTML bytes per page (as sent, and gzipped as the cache sends them);
 //   - JavaScript per page (gzipped scripts the page's HTML loads) and the floor: what every page
 //     of this build loads before any of ours (Next's runtime: an empty page);
-//   - Lighthouse 12 mobile and desktop, median of 3, through the page cache.
+//   - Lighthouse 12 mobile and desktop, median of 3, through the page cache: over plain HTTP/1.1,
+//     and over HTTPS and HTTP/2 through the TLS proxy of deploy/nginx/tls-front.conf.template in
+//     front of it (as visitors reach a deployed site; a self-signed certificate only that
+//     Chromium trusts, made with Debian's openssl).
 // Needs a build (`npm run build`), Debian's nginx and TEST_DATABASE_URL (an admin URL of a
 // PostgreSQL cluster, as `bash tests/provision.sh` prints); uses wrk when installed.
 //
 //   TEST_DATABASE_URL=postgres://… npx tsx bench/pages.ts
 //   BENCH_SECONDS=8 (per load run)  BENCH_LIGHTHOUSE_RUNS=3  BENCH_LIGHTHOUSE=0 (skip Lighthouse)
+//   BENCH_LIGHTHOUSE=http (only over HTTP/1.1)  BENCH_LIGHTHOUSE=https (only over HTTPS and HTTP/2)
 //   BENCH_PAGES='/ /news' (only these of the six)
 //   BENCH_NODE=/path/to/node: the Node.js that runs the app server (default: the one running the
 //     bench). The container runs Node 22 (Dockerfile); where the machine has another, one from the
@@ -26,6 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startNginx } from '../scripts/page-cache.mjs';
 import { freePort } from '../tests/e2e/support/postgres-server';
+import { startTlsFrontInFront } from '../tests/e2e/support/page-cache';
 import { startProductionServices } from '../tests/e2e/support/production';
 import { startServer } from '../tests/e2e/support/server';
 import { prodLocalDefaults, settingsLine } from '../tests/support/runtime-settings';
@@ -42,6 +47,8 @@ const APP_NODE = process.env.BENCH_NODE || process.execPath;
 const CONNECTIONS = [16, 50];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_OVER = process.env.BENCH_LIGHTHOUSE || 'both';
+if (!['both', 'http', 'https', '0'].includes(LIGHTHOUSE_OVER)) throw new Error(`BENCH_LIGHTHOUSE must be http, https or 0 (or unset: both), not ${LIGHTHOUSE_OVER}`);
 const GZIP = { 'accept-encoding': 'gzip' };
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -162,9 +169,15 @@ async function main() {
     );
     console.log(`Floor (an empty page of this build: Next's runtime, build-manifest rootMainFiles): ${kib(floor.bytes)} KiB gzipped in ${floor.files.length} files.`);
 
-    if (process.env.BENCH_LIGHTHOUSE !== '0') {
-      console.log(`\nLighthouse 12 through the page cache, median of ${LIGHTHOUSE_RUNS} runs per page and mode:\n`);
+    if (LIGHTHOUSE_OVER === 'both' || LIGHTHOUSE_OVER === 'http') {
+      console.log(`\nLighthouse 12 through the page cache over plain HTTP/1.1, median of ${LIGHTHOUSE_RUNS} runs per page and mode:\n`);
       printLighthouseTable(await auditPages({ baseUrl: site.url, pages: PAGES, runs: LIGHTHOUSE_RUNS }));
+    }
+    if (LIGHTHOUSE_OVER === 'both' || LIGHTHOUSE_OVER === 'https') {
+      const front = await startTlsFrontInFront(port);
+      started.push(front);
+      console.log(`\nLighthouse 12 through the page cache over HTTPS and HTTP/2 (deploy/nginx/tls-front.conf.template in front), median of ${LIGHTHOUSE_RUNS} runs per page and mode:\n`);
+      printLighthouseTable(await auditPages({ baseUrl: front.url, pages: PAGES, runs: LIGHTHOUSE_RUNS, trustedKey: front.spkiSha256 }));
     }
   } finally {
     await stopAll();
