@@ -3,13 +3,15 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { articles } from '@/db/seed/data/news';
 import { staticAssetPolicy } from '@/lib/security-headers';
 import { freeLocalPort, pageCacheTemplate } from '@/scripts/page-cache.mjs';
+import { makePdfOfSize } from '../support/fixtures';
 import { expectSecurityHeaders, sendRawHead, sendRawMethod } from './support/hostile-requests';
 import { storeUploadedPicture } from './support/images';
-import { fillEnquiry, toasts, uniqueEmail } from './support/leads';
+import { fillCareer, fillEnquiry, toasts, uniqueEmail } from './support/leads';
 import { startObserver, startPageCacheInFront, startTlsFrontInFront, type Observer } from './support/page-cache';
 
 // The page cache (deploy/nginx/, real nginx) in front of the e2e server, with an observer between
@@ -426,7 +428,7 @@ test('scripts and stylesheets go out in brotli to a browser that takes it, else 
   }
 });
 
-test('through the TLS proxy in front (deploy/nginx/tls-front.conf.template), pages come over HTTP/2 with HSTS and a fresh nonce each, and a lead form sends', async ({ browser }) => {
+test('through the TLS proxy in front (deploy/nginx/tls-front.conf.template), pages come over HTTP/2 with HSTS and a fresh nonce each, and lead forms send, a resume included', async ({ browser }) => {
   const front = await startTlsFrontInFront(Number(new URL(cache.url).port));
   const session = http2.connect(front.url, { rejectUnauthorized: false });
   try {
@@ -459,6 +461,22 @@ test('through the TLS proxy in front (deploy/nginx/tls-front.conf.template), pag
       await fillEnquiry(form, { name: 'Asha Rao', email: uniqueEmail('tls-front'), mobile: '9830012345', industry: 'fabrication', category: 'electrodes', message: 'Sent over HTTPS through the TLS proxy.' });
       await form.getByRole('button', { name: 'Send Inquiry' }).click();
       await expect(toasts(page).getByText("Inquiry submitted successfully! We'll get back to you soon.")).toBeVisible();
+
+      // A career application with a 3 MB resume: the upload streams through both proxies over h2
+      // and is stored whole.
+      const resume = await makePdfOfSize(3 * 1024 * 1024);
+      await page.goto(`${front.url}/careers`);
+      await page.waitForFunction(() => !document.querySelector('form[data-hydrated="false"]'));
+      const career = page.getByRole('form', { name: 'Career application form' });
+      await fillCareer(career, uniqueEmail('tls-front-career'));
+      await page.getByLabel('Resume', { exact: true }).setInputFiles({ name: 'TLS front CV.pdf', mimeType: 'application/pdf', buffer: resume });
+      await career.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(toasts(page).getByText('Resume uploaded successfully!')).toBeVisible();
+      await expect(toasts(page).getByText("Application submitted successfully! We'll review your application and contact you soon.")).toBeVisible();
+      const resumes = path.join(process.env.E2E_DATA_DIR!, 'storage', 'resumes');
+      const stored = fs.readdirSync(resumes).filter((name) => name.endsWith('-TLS_front_CV.pdf'));
+      expect(stored).toHaveLength(1);
+      expect(fs.readFileSync(path.join(resumes, stored[0])).equals(resume)).toBe(true);
       expect(violations).toEqual([]);
     } finally {
       await context.close();
