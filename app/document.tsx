@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { bodyFont, headingFont } from '@/app/fonts';
+import { fontVariables } from '@/app/fonts';
 import { Toaster } from '@/components/ui/toaster';
 import { site } from '@/lib/site';
 
@@ -28,7 +28,7 @@ export const documentViewport: Viewport = { themeColor: '#0f1720', width: 'devic
 
 export function AppDocument({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN" className={`${bodyFont.variable} ${headingFont.variable}`}>
+    <html lang="en-IN" className={fontVariables}>
       <body className="flex min-h-dvh flex-col">
         {children}
         {/* Both audiences report the outcome of their forms as toasts (spec §8). */}

@@ -4,11 +4,15 @@
 //   npm run fonts
 import fs from 'node:fs';
 import path from 'node:path';
-import { cutFont, fontsDir, siteFonts, sourceOf } from './site-fonts';
+import { charactersOf, cutFont, fileOf, fontParts, fontsDir, siteFonts, sourceOf, unicodeRangeOf } from './site-fonts';
 
 for (const font of siteFonts) {
   const source = fs.readFileSync(sourceOf(font));
-  const cut = await cutFont(source);
-  fs.writeFileSync(path.join(fontsDir, font.file), cut);
-  console.log(`app/fonts/${font.file}: ${source.length} -> ${cut.length} bytes`);
+  for (const part of fontParts) {
+    const cut = await cutFont(source, part);
+    fs.writeFileSync(path.join(fontsDir, fileOf(font, part)), cut);
+    console.log(`app/fonts/${fileOf(font, part)}: ${source.length} -> ${cut.length} bytes`);
+  }
+  // app/fonts/index.ts must write it out (next/font takes literals only).
+  console.log(`  unicode-range of its other part: ${unicodeRangeOf(charactersOf(source, 'other'))}`);
 }

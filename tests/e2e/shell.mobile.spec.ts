@@ -43,3 +43,19 @@ test('web fonts that arrive late move nothing: the fallback text already takes t
     expect(shift, `layout shift on ${path}`).toBeLessThan(0.01);
   }
 });
+
+test('pages draw from the common part of each web font, and fetch the other part only for a letter of their own', async ({ page }) => {
+  const fontStatuses = async (path: string) => {
+    await page.goto(path);
+    return page.evaluate(async () => {
+      await document.fonts.ready;
+      return Object.fromEntries([...document.fonts].map((face) => [face.family.replace(/^["']|["']$/g, ''), face.status]));
+    });
+  };
+  // The catalogue writes ¼, ½, ±, − and the like: the common part holds them (app/fonts/index.ts).
+  for (const path of ['/', '/products/welding-electrodes', '/product/e7018-low-hydrogen', '/news']) {
+    expect(await fontStatuses(path), path).toMatchObject({ bodyFont: 'loaded', headingFont: 'loaded', bodyOtherFont: 'unloaded', headingOtherFont: 'unloaded' });
+  }
+  // A search for "café" writes an é in the body's text: that page fetches the body's other part.
+  expect(await fontStatuses('/search?q=caf%C3%A9')).toMatchObject({ bodyFont: 'loaded', bodyOtherFont: 'loaded', headingOtherFont: 'unloaded' });
+});
