@@ -1,8 +1,7 @@
 // Runs the page cache (deploy/nginx/page-cache.conf.template) on this machine with Debian's nginx,
 // in a private folder of its own: `npm run prod:local` with PAGE_CACHE=nginx, the tests and the
 // benchmark start it this way. (docker-compose.yml runs the same file in the official image.)
-import { execFileSync, spawn } from 'node:child_process';
-import crypto from 'node:crypto';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -72,7 +71,7 @@ export function startPageCache({ listen, upstream, secret, output = 'inherit' })
 /**
  * Starts nginx as the TLS proxy in front of the page cache (deploy/nginx/tls-front.conf.template):
  * HTTPS and HTTP/2 on `listen` (host:port), passed on to `upstream` (host:port), with the PEM files
- * `certificate` and `key` (a self-signed pair: selfSignedCertificate below).
+ * `certificate` and `key` (the tests' self-signed pair: tests/e2e/support/page-cache.ts).
  */
 export function startTlsFront({ listen, upstream, certificate, key, output = 'inherit' }) {
   return startNginx({
@@ -87,25 +86,6 @@ export function startTlsFront({ listen, upstream, certificate, key, output = 'in
         TLS_FRONT_CERTIFICATE_KEY: key,
       }),
   });
-}
-
-export const missingOpensslMessage = "openssl is not installed: install Debian's openssl (apt-get install openssl, as root)";
-
-/**
- * A self-signed certificate for 127.0.0.1 and localhost, valid two days, written into `folder`
- * with Debian's openssl: the PEM files' paths, and the SHA-256 of its public key in base64, which
- * Chromium's --ignore-certificate-errors-spki-list takes (it trusts this key and nothing else).
- */
-export function selfSignedCertificate(folder) {
-  const certificate = path.join(folder, 'certificate.pem');
-  const key = path.join(folder, 'key.pem');
-  try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', certificate, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  } catch (error) {
-    throw new Error(error.code === 'ENOENT' ? missingOpensslMessage : `openssl could not make a certificate: ${String(error.stderr ?? error.message).trim()}`);
-  }
-  const publicKey = new crypto.X509Certificate(fs.readFileSync(certificate)).publicKey.export({ type: 'spki', format: 'der' });
-  return { certificate, key, spkiSha256: crypto.createHash('sha256').update(publicKey).digest('base64') };
 }
 
 /**

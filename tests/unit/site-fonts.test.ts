@@ -75,6 +75,11 @@ describe('the web fonts', () => {
     });
   }
 
+  it('app/fonts/index.ts loads these files and no other, each at these weights', () => {
+    expect([...fontsModule.matchAll(/src:\s*'\.\/([^']+)'/g)].map(([, file]) => file).sort()).toEqual(siteFonts.flatMap((font) => fontParts.map((part) => fileOf(font, part))).sort());
+    expect([...fontsModule.matchAll(/weight:\s*'([^']+)'/g)].map(([, weight]) => weight)).toEqual(siteFonts.flatMap(() => fontParts.map(() => `${drawnWeights.min} ${drawnWeights.max}`)));
+  });
+
   it(`every weight class in the site's code lies within ${drawnWeights.min}-${drawnWeights.max}`, () => {
     const used = new Map<string, string>();
     for (const file of siteTextFiles.concat(filesUnder(path.resolve('app')).filter((file) => file.endsWith('.css')))) {

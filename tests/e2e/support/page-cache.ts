@@ -1,10 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { freeLocalPort, selfSignedCertificate, startPageCache, startTlsFront, type PageCache } from '@/scripts/page-cache.mjs';
+import { freeLocalPort, startPageCache, startTlsFront, type PageCache } from '@/scripts/page-cache.mjs';
 import { PAGE_CACHE_AUTH_HEADER, PAGE_CACHE_CHECKSUM_HEADER, PAGE_CACHE_NONCE_HEADER } from '@/lib/page-cache';
 import { gzipWithWritableNonce } from '@/lib/page-cache-gzip';
 
@@ -110,6 +112,26 @@ export async function startPageCacheInFront(upstreamPort: number, secret: string
   const port = await freeLocalPort();
   const cache = await startPageCache({ listen: `127.0.0.1:${port}`, upstream: `127.0.0.1:${upstreamPort}`, secret });
   return Object.assign(cache, { url: `http://127.0.0.1:${port}` });
+}
+
+const missingOpensslMessage = "openssl is not installed: install Debian's openssl (apt-get install openssl, as root)";
+
+/**
+ * A self-signed certificate for 127.0.0.1 and localhost, valid two days, written into `folder`
+ * with Debian's openssl: the PEM files' paths, and the SHA-256 of its public key in base64, which
+ * Chromium's --ignore-certificate-errors-spki-list takes (it trusts this key and nothing else).
+ */
+function selfSignedCertificate(folder: string): { certificate: string; key: string; spkiSha256: string } {
+  const certificate = path.join(folder, 'certificate.pem');
+  const key = path.join(folder, 'key.pem');
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', certificate, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  } catch (error) {
+    const failure = error as NodeJS.ErrnoException & { stderr?: Buffer };
+    throw new Error(failure.code === 'ENOENT' ? missingOpensslMessage : `openssl could not make a certificate: ${String(failure.stderr ?? failure.message).trim()}`);
+  }
+  const publicKey = new crypto.X509Certificate(fs.readFileSync(certificate)).publicKey.export({ type: 'spki', format: 'der' });
+  return { certificate, key, spkiSha256: crypto.createHash('sha256').update(publicKey).digest('base64') };
 }
 
 /**
