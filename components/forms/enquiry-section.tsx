@@ -1,4 +1,4 @@
-import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { EnquiryFormWhenNear } from '@/components/forms/enquiry-form-when-near';
 import { ContactAside } from '@/components/forms/contact-aside';
 
 /** The home page's enquiry block: the enquiry form beside the direct channels. */
@@ -13,7 +13,7 @@ export function EnquirySection() {
         </div>
         <div className="enquiry-grid">
           <div className="form-card">
-            <EnquiryForm surface="home" submitLabel="Submit Enquiry" />
+            <EnquiryFormWhenNear surface="home" submitLabel="Submit Enquiry" />
           </div>
           <ContactAside />
         </div>

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   expect,
   expectFieldError,
@@ -11,12 +12,13 @@ import {
   textbox,
   toasts,
   uniqueEmail,
+  visitorPage,
 } from './support/leads';
 
 // The enquiry form on /inquiry ('Get in Touch', 'Send Your Inquiry') and on the home page, against
 // the global server (embedded database, notifications to the SMTP server of the global setup).
 
-const inquiryForm = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Inquiry form' });
+const inquiryForm = (page: Page) => page.getByRole('form', { name: 'Inquiry form' });
 
 test.describe('/inquiry', () => {
   test('shows the page and form titles, the privacy line, and each rule of spec §5 at its boundary', async ({ page }) => {
@@ -152,6 +154,87 @@ test.describe('the home page enquiry form', () => {
     const mail = await mailContaining(email);
     expect(mail.text).toContain('Product category: Welding Equipment (equipment)');
     expect(mail.text).toContain('Sent from page: /');
+  });
+});
+
+// The home page's form sits far below the first screen: its code comes as it nears the screen
+// (components/common/hydrate-when-near.tsx), and until then its server HTML stands in.
+test.describe('the home page enquiry form, before its code has come', () => {
+  const homeForm = (page: Page) => page.getByRole('form', { name: 'Enquiry form' });
+
+  /** Counts the page's script requests; from `from('hold')` on they wait until released, from `from('abort')` on they fail. */
+  async function watchScripts(page: Page) {
+    const requested: string[] = [];
+    let mode: 'pass' | 'hold' | 'abort' = 'pass';
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      requested.push(route.request().url());
+      if (mode === 'abort') return route.abort('internetdisconnected');
+      if (mode === 'hold') await gate;
+      return route.fallback();
+    });
+    return { count: () => requested.length, from: (next: 'hold' | 'abort') => void (mode = next), release: () => open() };
+  }
+
+  test('is not fetched with the page; it comes as the form nears the screen, and what was typed meanwhile is kept and sent', async ({ browser, baseURL }) => {
+    const { page, close } = await visitorPage(browser, baseURL);
+    const scripts = await watchScripts(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const form = homeForm(page);
+    await expect(form).toHaveAttribute('data-hydrated', 'false');
+    const withThePage = scripts.count();
+
+    scripts.from('hold');
+    await form.scrollIntoViewIfNeeded();
+    await expect.poll(scripts.count).toBeGreaterThan(withThePage);
+    const email = uniqueEmail('home-early');
+    await fillEnquiry(form, { name: 'Meera Iyer', email, mobile: '9830012345', industry: 'shipbuilding', category: 'wires', message: 'Typed before the form code came.' });
+    await expect(form).toHaveAttribute('data-hydrated', 'false');
+
+    scripts.release();
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await expect(textbox(form, 'Name')).toHaveValue('Meera Iyer');
+    await expect(select(form, 'Industry type')).toHaveValue('shipbuilding');
+    await expect(textbox(form, 'Message')).toHaveValue('Typed before the form code came.');
+    await form.getByRole('button', { name: 'Submit Enquiry' }).click();
+    await expect(toasts(page).getByText("Enquiry submitted successfully! We'll get back to you soon.")).toBeVisible();
+    const mail = await mailContaining(email);
+    expect(mail.text).toContain('Typed before the form code came.');
+    await close();
+  });
+
+  test('that cannot be fetched (the network dropped) leaves the form to post as without JavaScript', async ({ browser, baseURL }) => {
+    const { page, close } = await visitorPage(browser, baseURL);
+    const scripts = await watchScripts(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    scripts.from('abort');
+    const form = homeForm(page);
+    const email = uniqueEmail('home-dropped');
+    await fillEnquiry(form, { name: 'Meera Iyer', email, mobile: '9830012345', industry: 'oem', category: 'abrasives' });
+    await expect(form).toHaveAttribute('data-hydrated', 'false');
+    await form.getByRole('button', { name: 'Submit Enquiry' }).click();
+    await expect(page.getByRole('status')).toHaveText("Enquiry submitted successfully! We'll get back to you soon.");
+    const mail = await mailContaining(email);
+    expect(mail.text).toContain('Product category: Abrasives (abrasives)');
+    await close();
+  });
+
+  test('left before it came near the screen, it works when the visitor comes back by a link', async ({ browser, baseURL }) => {
+    const { page, close } = await visitorPage(browser, baseURL);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(homeForm(page)).toHaveAttribute('data-hydrated', 'false');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.getByRole('banner').getByRole('link', { name: /– home$/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true); // client-side navigations, no reload
+    const form = homeForm(page);
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await form.getByRole('button', { name: 'Submit Enquiry' }).click();
+    await expectFieldError(textbox(form, 'Name'), 'Name must be at least 2 characters');
+    await close();
   });
 });
 

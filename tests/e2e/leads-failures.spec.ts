@@ -11,7 +11,7 @@ import { quoteMessages } from '@/lib/schemas/quote';
 import { makePdf } from '../support/fixtures';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
 import { seededDataDir, startIsolatedServer } from './support/isolated-server';
-import { COVER_LETTER, expect, fillCareer, fillDealer, fillEnquiry, select, test, textbox, uniqueEmail } from './support/leads';
+import { COVER_LETTER, expect, fillCareer, fillDealer, fillEnquiry, formsInteractive, select, test, textbox, uniqueEmail } from './support/leads';
 import { freePort } from './support/postgres-server';
 import type { RunningServer } from './support/server';
 
@@ -116,7 +116,7 @@ type LeadForm = {
 /** Opens a page and waits until its lead forms are interactive. */
 async function openHydrated(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForFunction(() => !document.querySelector('form[data-hydrated="false"]'));
+  await formsInteractive(page);
 }
 
 const resumeName = 'Kept CV.pdf';

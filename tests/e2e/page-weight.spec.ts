@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { floorOfBuild, javascriptOf } from '../support/page-weight';
+import { floorOfBuild, gzippedSize, javascriptOf } from '../support/page-weight';
 import { hydrated } from './support/routes';
 
 // The weight budgets of the fast-pages issue (13), on this build: JavaScript above the floor (what
@@ -35,6 +35,21 @@ test.describe('page weight', () => {
     }
   }
 
+  // The home page's enquiry form fetches its code as it nears the screen (components/common/hydrate-when-near.tsx):
+  // the page's budget holds that code too, not only the scripts its HTML names.
+  test('/ with the code its enquiry form fetches as it nears the screen stays within 35 KiB gz above the floor', async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const form = page.getByRole('form', { name: 'Enquiry form' });
+    const atLoad = (await scripts.settled()).length;
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    const fetched = [...new Set((await scripts.settled()).map(([url]) => new URL(url).pathname))];
+    expect(fetched.length).toBeGreaterThan(atLoad);
+    const aboveFloor = fetched.reduce((sum, file) => sum + gzippedSize(file), 0) - floor.bytes;
+    expect(aboveFloor / KIB).toBeLessThanOrEqual(35);
+  });
+
   for (const path of ['/', '/products/welding-electrodes']) {
     test(`${path} is under 90 KB of HTML`, async ({ request }) => {
       const response = await request.get(path);
@@ -55,8 +70,8 @@ test.describe('page weight', () => {
 
     await button.click();
     await expect(page.getByRole('dialog', { name: 'Request a Quote' })).toBeVisible();
-    // The dialog's own code; a chunk it shares with a page that runs it while loading (the home
-    // page's lead form) carries the hint.
+    // The dialog's own code; a chunk it shares with a page that runs it while loading (the lead
+    // form of /inquiry) carries the hint.
     const onDemand = [...(await scripts.settled())].filter(([url]) => !onLoad.has(url));
     expect(onDemand.filter(([, source]) => !source.startsWith(hint)).length).toBeGreaterThan(0);
   });

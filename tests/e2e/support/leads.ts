@@ -34,11 +34,30 @@ export type PgSite = {
 
 export const PG_SITE_RATE_LIMIT = 3;
 
-/** A browser page with JavaScript turned off, as its own visitor. */
-export async function noScriptPage(browser: Browser, baseURL?: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
+/**
+ * Waits until the page's lead forms are interactive. A form far down its page (the home page's
+ * enquiry form) fetches its code only when it nears the screen (components/common/hydrate-when-near.tsx),
+ * so it is scrolled to first, as by the visitor who fills it in.
+ */
+export async function formsInteractive(page: Page) {
+  await page.waitForFunction(() => {
+    const waiting = [...document.querySelectorAll('form[data-hydrated="false"]')];
+    waiting.find((form) => form.closest('[data-hydrate-when-near]'))?.scrollIntoView({ block: 'center' });
+    return waiting.length === 0;
+  });
+}
+
+/**
+ * A browser page of its own visitor (an address of its own). Its navigations wait for nothing,
+ * where the fixture's page waits for the forms; `javaScriptEnabled: false` turns scripts off.
+ */
+export async function visitorPage(browser: Browser, baseURL?: string, { javaScriptEnabled = true } = {}): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ javaScriptEnabled, baseURL, extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
   return { page: await context.newPage(), close: () => context.close() };
 }
+
+/** A browser page with JavaScript turned off, as its own visitor. */
+export const noScriptPage = (browser: Browser, baseURL?: string) => visitorPage(browser, baseURL, { javaScriptEnabled: false });
 
 export const test = base.extend<{ clientIp: string }, { pgSite: PgSite }>({
   clientIp: async ({}, use) => use(randomClientIp()),
@@ -49,7 +68,7 @@ export const test = base.extend<{ clientIp: string }, { pgSite: PgSite }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.waitForFunction(() => !document.querySelector('form[data-hydrated="false"]'));
+      await formsInteractive(page);
       return response;
     };
     await use(page);
