@@ -1,6 +1,6 @@
 'use client';
 
-import { Activity, lazy, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Activity, lazy, useEffect, useRef, type ComponentType } from 'react';
 
 // Far down a page, a client island's code is bytes a phone fetches while it is still drawing the
 // first screen. An island made with hydrateWhenNear is rendered on the server as any other (its
@@ -34,14 +34,10 @@ function watchUntilNear(box: HTMLElement, near: () => void): () => void {
   return stop;
 }
 
-/** One mounted island: its lazy component, and the gate its code waits behind. */
+/** An island's lazy component, and the gate its code waits behind (one per page load: its code is fetched once). */
 function deferredIsland<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>) {
   let open!: () => void;
   const near = new Promise<void>((resolve) => (open = resolve));
-  // Only a page being hydrated has the island's server HTML to keep. On the server, and when a
-  // client-side navigation renders it afresh, the code is wanted now.
-  const hydrating = typeof document !== 'undefined' && document.querySelector(`[${marker}="${name}"]`) !== null;
-  if (!hydrating || typeof IntersectionObserver === 'undefined') open();
   const Component = lazy(() =>
     near
       .then(load)
@@ -50,7 +46,19 @@ function deferredIsland<Props extends object>(name: string, load: () => Promise<
       .catch(() => new Promise<never>(() => {}))
       .then((component) => ({ default: component })),
   );
-  return { Component, watch: (box: HTMLElement) => watchUntilNear(box, open) };
+  return {
+    Component,
+    /**
+     * Only a page being hydrated has the island's server HTML to keep. On the server, and when a
+     * client-side navigation renders the island afresh (its place is not in the document yet),
+     * the code is wanted now.
+     */
+    openUnlessHydrating() {
+      const hydrating = typeof document !== 'undefined' && document.querySelector(`[${marker}="${name}"]`) !== null;
+      if (!hydrating || typeof IntersectionObserver === 'undefined') open();
+    },
+    watch: (box: HTMLElement) => watchUntilNear(box, open),
+  };
 }
 
 /**
@@ -59,10 +67,11 @@ function deferredIsland<Props extends object>(name: string, load: () => Promise<
  * that its code is a chunk of its own).
  */
 export function hydrateWhenNear<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>) {
+  const island = deferredIsland(name, load);
   function HydratedWhenNear(props: Props) {
     const box = useRef<HTMLDivElement>(null);
-    const [island] = useState(() => deferredIsland(name, load));
-    useEffect(() => island.watch(box.current!), [island]);
+    island.openUnlessHydrating();
+    useEffect(() => island.watch(box.current!), []);
     return (
       <div ref={box} {...{ [marker]: name }}>
         <Activity>
