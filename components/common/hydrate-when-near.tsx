@@ -5,9 +5,10 @@ import { Activity, lazy, useEffect, useRef, type ComponentType } from 'react';
 // Far down a page, a client island's code is bytes a phone fetches while it is still drawing the
 // first screen. An island made with hydrateWhenNear is rendered on the server as any other (its
 // HTML is in the page, and a form in it posts without JavaScript), but the browser fetches its code
-// only when it comes within a screen of the viewport, or when the visitor reaches into it first
-// (a tap, a focus, a keystroke). Until then React leaves its server HTML as it is, and hydrates it
-// in place once the code has come: nothing is drawn again and nothing typed is lost.
+// only once the page has loaded, when it is idle, and hydrates the island when it comes within a
+// screen of the viewport, or when the visitor reaches into it first (a tap, a focus, a keystroke).
+// Until then React leaves its server HTML as it is, and hydrates it in place: nothing is drawn
+// again and nothing typed is lost.
 //
 // Its boundary is an <Activity>, not <Suspense>: React's server rendering moves a large Suspense
 // boundary's HTML to the end of the page, to be put in place by an inline script (without
@@ -34,6 +35,15 @@ function watchUntilNear(box: HTMLElement, near: () => void): () => void {
   return stop;
 }
 
+/** Fetches the island's code once the page has loaded and the browser is idle: there when it is wanted. */
+function prefetchWhenIdle(load: () => Promise<unknown>) {
+  // A failure here is met again, and handled, when the island is wanted.
+  const prefetch = () => void load().catch(() => {});
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 5000 }) : setTimeout(prefetch, 200));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 /** An island's lazy component, and the gate its code waits behind (one per page load: its code is fetched once). */
 function deferredIsland<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>) {
   let open!: () => void;
@@ -57,7 +67,11 @@ function deferredIsland<Props extends object>(name: string, load: () => Promise<
       const hydrating = typeof document !== 'undefined' && document.querySelector(`[${marker}="${name}"]`) !== null;
       if (!hydrating || typeof IntersectionObserver === 'undefined') open();
     },
-    watch: (box: HTMLElement) => watchUntilNear(box, open),
+    /** On a hydrated page: fetches the code when idle, and opens the gate when the island nears the screen. */
+    watch(box: HTMLElement) {
+      prefetchWhenIdle(load);
+      return watchUntilNear(box, open);
+    },
   };
 }
 

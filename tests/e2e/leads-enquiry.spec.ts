@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scriptsOf } from '../support/page-weight';
 import {
   expect,
   expectFieldError,
@@ -157,42 +158,66 @@ test.describe('the home page enquiry form', () => {
   });
 });
 
-// The home page's form sits far below the first screen: its code comes as it nears the screen
-// (components/common/hydrate-when-near.tsx), and until then its server HTML stands in.
+// The home page's form sits far below the first screen: its code is fetched once the page has
+// loaded and hydrates the form as it nears the screen (components/common/hydrate-when-near.tsx);
+// until then its server HTML stands in.
 test.describe('the home page enquiry form, before its code has come', () => {
   const homeForm = (page: Page) => page.getByRole('form', { name: 'Enquiry form' });
 
-  /** Counts the page's script requests; from `from('hold')` on they wait until released, from `from('abort')` on they fail. */
-  async function watchScripts(page: Page) {
+  /**
+   * Intercepts the scripts the home page fetches besides those its HTML names (the form's code):
+   * `pass` lets them through, `hold` keeps them until released, `abort` drops them as a lost
+   * connection would. Answers the paths requested.
+   */
+  async function interceptFormCode(page: Page, mode: 'pass' | 'hold' | 'abort') {
+    const named = scriptsOf(await (await page.request.get('/')).text());
     const requested: string[] = [];
-    let mode: 'pass' | 'hold' | 'abort' = 'pass';
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
     await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-      requested.push(route.request().url());
+      const { pathname } = new URL(route.request().url());
+      if (named.includes(pathname)) return route.fallback();
+      requested.push(pathname);
       if (mode === 'abort') return route.abort('internetdisconnected');
       if (mode === 'hold') await gate;
       return route.fallback();
     });
-    return { count: () => requested.length, from: (next: 'hold' | 'abort') => void (mode = next), release: () => open() };
+    return { requested: () => requested.length, release: () => open() };
   }
 
-  test('is not fetched with the page; it comes as the form nears the screen, and what was typed meanwhile is kept and sent', async ({ browser, baseURL }) => {
+  test('is fetched after the page has loaded, and hydrates the form only as it nears the screen', async ({ browser, baseURL }) => {
     const { page, close } = await visitorPage(browser, baseURL);
-    const scripts = await watchScripts(page);
+    const formCode = await interceptFormCode(page, 'pass');
     await page.goto('/', { waitUntil: 'networkidle' });
+    expect(formCode.requested()).toBeGreaterThan(0);
+    const fetchedBeforeLoad = await page.evaluate(() => {
+      const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
+      const named = new Set([...document.scripts].map((script) => script.src));
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js') && !named.has(entry.name) && entry.startTime < loaded)
+        .map((entry) => entry.name);
+    });
+    expect(fetchedBeforeLoad).toEqual([]);
     const form = homeForm(page);
     await expect(form).toHaveAttribute('data-hydrated', 'false');
-    const withThePage = scripts.count();
-
-    scripts.from('hold');
     await form.scrollIntoViewIfNeeded();
-    await expect.poll(scripts.count).toBeGreaterThan(withThePage);
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await close();
+  });
+
+  test('still on its way when the visitor types: what was typed is kept and sent', async ({ browser, baseURL }) => {
+    const { page, close } = await visitorPage(browser, baseURL);
+    const formCode = await interceptFormCode(page, 'hold');
+    await page.goto('/');
+    const form = homeForm(page);
+    await form.scrollIntoViewIfNeeded();
+    await expect.poll(formCode.requested).toBeGreaterThan(0);
     const email = uniqueEmail('home-early');
     await fillEnquiry(form, { name: 'Meera Iyer', email, mobile: '9830012345', industry: 'shipbuilding', category: 'wires', message: 'Typed before the form code came.' });
     await expect(form).toHaveAttribute('data-hydrated', 'false');
 
-    scripts.release();
+    formCode.release();
     await expect(form).toHaveAttribute('data-hydrated', 'true');
     await expect(textbox(form, 'Name')).toHaveValue('Meera Iyer');
     await expect(select(form, 'Industry type')).toHaveValue('shipbuilding');
@@ -206,17 +231,35 @@ test.describe('the home page enquiry form, before its code has come', () => {
 
   test('that cannot be fetched (the network dropped) leaves the form to post as without JavaScript', async ({ browser, baseURL }) => {
     const { page, close } = await visitorPage(browser, baseURL);
-    const scripts = await watchScripts(page);
+    const formCode = await interceptFormCode(page, 'abort');
     await page.goto('/', { waitUntil: 'networkidle' });
-    scripts.from('abort');
     const form = homeForm(page);
     const email = uniqueEmail('home-dropped');
     await fillEnquiry(form, { name: 'Meera Iyer', email, mobile: '9830012345', industry: 'oem', category: 'abrasives' });
+    expect(formCode.requested()).toBeGreaterThan(0);
     await expect(form).toHaveAttribute('data-hydrated', 'false');
     await form.getByRole('button', { name: 'Submit Enquiry' }).click();
     await expect(page.getByRole('status')).toHaveText("Enquiry submitted successfully! We'll get back to you soon.");
     const mail = await mailContaining(email);
     expect(mail.text).toContain('Product category: Abrasives (abrasives)');
+    await close();
+  });
+
+  test('not reached, it does not lose the campaign the visitor landed with: a lead sent from /inquiry carries it', async ({ browser, baseURL }) => {
+    const { page, close } = await visitorPage(browser, baseURL);
+    await page.goto('/?utm_source=mailer&utm_campaign=monsoon', { waitUntil: 'networkidle' });
+    await expect(homeForm(page)).toHaveAttribute('data-hydrated', 'false');
+    await page.getByRole('banner').getByRole('link', { name: 'Enquire Now' }).click();
+    await expect(page).toHaveURL(/\/inquiry$/);
+    const form = inquiryForm(page);
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    const email = uniqueEmail('landed-campaign');
+    await fillEnquiry(form, { name: 'Meera Iyer', email, mobile: '9830012345', industry: 'oem', category: 'wires' });
+    await form.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(toasts(page).getByText("Inquiry submitted successfully! We'll get back to you soon.")).toBeVisible();
+    const mail = await mailContaining(email);
+    expect(mail.text).toContain('utm_source=mailer');
+    expect(mail.text).toContain('utm_campaign=monsoon');
     await close();
   });
 

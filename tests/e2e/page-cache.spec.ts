@@ -345,6 +345,8 @@ test('a link with only campaign parameters gets the kept page of its path, and k
   await page.getByRole('banner').getByRole('button', { name: 'Products' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Wires & Flux' })).toBeVisible();
   expect(page.url()).toBe(landing);
+  // The home page's form is hydrated as it nears the screen (components/common/hydrate-when-near.tsx).
+  await page.getByRole('form', { name: 'Enquiry form' }).scrollIntoViewIfNeeded();
   await expect(page.locator('input[name="utm"]').first()).toHaveValue(JSON.stringify({ utm_source: 'newsletter', utm_campaign: 'spring' }));
   await expect(page.locator('input[name="source_page"]').first()).toHaveValue('/?utm_source=newsletter&utm_campaign=spring&gclid=click-four');
   expect(violations).toEqual([]);
