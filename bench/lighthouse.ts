@@ -165,17 +165,43 @@ export function printLighthouseTable(rows: Row[]) {
 }
 
 /**
+ * Debian's Chromium as the Lighthouse benches drive it, headless; `trustedKey` (the SHA-256 of a
+ * self-signed certificate's public key) is trusted. `kill()` stops it; so does the process's exit
+ * (Ctrl-C ends the process from the server's signal handler, bench/support/app.ts).
+ */
+export async function launchBenchChromium(trustedKey?: string): Promise<{ port: number; kill: () => void }> {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  const chromeFlags = trustedKey ? [...CHROMIUM_FLAGS, `--ignore-certificate-errors-spki-list=${trustedKey}`] : CHROMIUM_FLAGS;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags, handleSIGINT: false, logLevel: 'silent' });
+  const kill = () => void chrome.kill();
+  process.once('exit', kill);
+  return {
+    port: chrome.port,
+    kill: () => {
+      process.off('exit', kill);
+      kill();
+    },
+  };
+}
+
+/** Requests each page once, as its first visitor: that fills the server's cache, so the audits see what later visitors get. */
+export async function warmPages(baseUrl: string, pages: string[]) {
+  for (const page of pages) {
+    if (!page.startsWith('/')) throw new Error(`BENCH_PAGES: ${page} is not a path (it must start with /)`);
+    const response = await fetch(baseUrl + page);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
+  }
+}
+
+/**
  * Audits each page in each mode `runs` times in a Chromium of its own and returns Lighthouse's
  * median run per page and mode (a run that painted nothing is run again, not counted).
  * `trustedKey`: the SHA-256 of a self-signed certificate's public key, which that Chromium trusts
  * (an HTTPS `baseUrl` with a certificate of the bench's own).
  */
 export async function auditPages({ baseUrl, pages, runs, reportDir, trustedKey }: { baseUrl: string; pages: string[]; runs: number; reportDir?: string; trustedKey?: string }): Promise<Row[]> {
-  const chromeFlags = trustedKey ? [...CHROMIUM_FLAGS, `--ignore-certificate-errors-spki-list=${trustedKey}`] : CHROMIUM_FLAGS;
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags, handleSIGINT: false, logLevel: 'silent' });
-  // Ctrl-C ends the process from the server's signal handler (bench/support/app.ts): Chromium goes too.
-  const killChrome = () => void chrome.kill();
-  process.once('exit', killChrome);
+  const chrome = await launchBenchChromium(trustedKey);
   try {
     const flags: Flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], throttlingMethod: THROTTLING };
     const rows: Row[] = [];
@@ -207,13 +233,11 @@ export async function auditPages({ baseUrl, pages, runs, reportDir, trustedKey }
     }
     return rows;
   } finally {
-    process.off('exit', killChrome);
     chrome.kill();
   }
 }
 
 async function main() {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
   let app: BenchApp | undefined;
   let front: Awaited<ReturnType<typeof startTlsFrontInFront>> | undefined;
   try {
@@ -227,12 +251,7 @@ async function main() {
     const chosen = process.env.BENCH_PAGES?.split(/\s+/).filter(Boolean);
     const pages = chosen?.length ? chosen : six;
 
-    // The first request of a page fills the server's cache; audit what later visitors get.
-    for (const page of pages) {
-      const response = await fetch(app.url + page);
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
-    }
+    await warmPages(app.url, pages);
 
     const lighthouseVersion = JSON.parse(fs.readFileSync(path.resolve('node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
     console.log(`Lighthouse benchmark: Lighthouse ${lighthouseVersion}, ${CHROMIUM}, ${os.cpus().length} CPU(s), Node ${process.version}, ${app.database}`);
