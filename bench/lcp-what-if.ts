@@ -14,8 +14,9 @@ import path from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { startTlsFrontInFront } from '../tests/e2e/support/page-cache';
 import { floorOfBuild } from '../tests/support/page-weight';
-import { launchBenchChromium, warmPages } from './lighthouse';
+import { launchBenchChromium } from './lighthouse';
 import { startBenchApp } from './support/app';
+import { warmPages } from './support/load';
 import { printTable } from './support/table';
 
 const OVER_TLS = process.env.BENCH_TLS === '1';

@@ -30,6 +30,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startTlsFrontInFront } from '../tests/e2e/support/page-cache';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
 import { startBenchApp, type BenchApp } from './support/app';
+import { warmPages } from './support/load';
 import { printTable } from './support/table';
 
 const CHROMIUM = chromiumPath;
@@ -182,16 +183,6 @@ export async function launchBenchChromium(trustedKey?: string): Promise<{ port: 
       kill();
     },
   };
-}
-
-/** Requests each page once, as its first visitor: that fills the server's cache, so the audits see what later visitors get. */
-export async function warmPages(baseUrl: string, pages: string[]) {
-  for (const page of pages) {
-    if (!page.startsWith('/')) throw new Error(`BENCH_PAGES: ${page} is not a path (it must start with /)`);
-    const response = await fetch(baseUrl + page);
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
-  }
 }
 
 /**

@@ -117,3 +117,16 @@ export async function warmedLoad(
   await nodeLoad(port, page, { total: Math.max(100, requestsPerSecond / 2), concurrency: connections, headers });
   return nodeLoad(port, page, { total: Math.max(4 * requestsPerSecond, seconds * requestsPerSecond), concurrency: connections, headers });
 }
+
+/**
+ * Requests each page once, as its first visitor: that fills the server's cache, so what is measured
+ * next is what later visitors get. Refuses a page that is not a path or does not answer 200.
+ */
+export async function warmPages(baseUrl: string, pages: string[]) {
+  for (const page of pages) {
+    if (!page.startsWith('/')) throw new Error(`BENCH_PAGES: ${page} is not a path (it must start with /)`);
+    const response = await fetch(baseUrl + page);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
+  }
+}
