@@ -114,8 +114,9 @@ async function main() {
     node: APP_NODE,
     env: { ...runtimeSettings, NODE_OPTIONS: `${runtimeSettings.NODE_OPTIONS} --inspect=127.0.0.1:${inspectorPort}` },
   });
-  const inspector = await connectInspector(inspectorPort);
+  let inspector: Awaited<ReturnType<typeof connectInspector>> | undefined;
   try {
+    inspector = await connectInspector(inspectorPort);
     await inspector.send('Profiler.enable');
     await inspector.send('Profiler.setSamplingInterval', { interval: SAMPLING_MICROSECONDS });
     console.log(
@@ -149,7 +150,7 @@ async function main() {
         "GC: garbage collection; Node.js: its library, and native work V8 names no function for ('(program)').",
     );
   } finally {
-    inspector.close();
+    inspector?.close();
     await site.stop();
   }
 }
