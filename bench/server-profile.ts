@@ -7,7 +7,8 @@
 //   BENCH_PAGES='/search?q=low+hydrogen /search' (the default: the search with results and without)
 //   BENCH_SECONDS=8 (per page)  BENCH_CONNECTIONS=16  BENCH_NODE=/path/to/node (as bench/pages.ts)
 //
-// The server runs with the container's heap settings (`npm run prod:local`'s defaults). Each page's
+// The server runs with the container's heap settings (`npm run prod:local`'s defaults);
+// BENCH_NODE_OPTIONS='--experimental-async-context-frame' adds flags to them. Each page's
 // profile is also written to test-results/server-profile-<n>.cpuprofile, which Chrome DevTools opens
 // (Performance panel). Sampling slows the server a little: compare pages within one run.
 import { execFileSync } from 'node:child_process';
@@ -18,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { freePort } from '../tests/e2e/support/postgres-server';
-import { prodLocalDefaults, settingsLine } from '../tests/support/runtime-settings';
+import { benchServerSettings, settingsLine } from '../tests/support/runtime-settings';
 import { startBenchApp } from './support/app';
 import { warmPages, wrkInstalled, wrkLoad } from './support/load';
 import { printTable } from './support/table';
@@ -88,17 +89,26 @@ async function connectInspector(port: number) {
   const [target] = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
   const socket = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  const pending = new Map<number, (result: unknown) => void>();
+  type Answer = { result?: unknown; error?: { message: string } };
+  const pending = new Map<number, (answer: Answer) => void>();
   let lastId = 0;
   socket.on('message', (data) => {
-    const message = JSON.parse(data.toString()) as { id?: number; result?: unknown };
-    if (message.id !== undefined) pending.get(message.id)?.(message.result);
+    const message = JSON.parse(data.toString()) as Answer & { id?: number };
+    if (message.id === undefined) return;
+    pending.get(message.id)?.(message);
+    pending.delete(message.id);
+  });
+  // The server gone (it crashed, or ran out of memory): every question waiting fails, none hangs.
+  socket.once('close', () => {
+    for (const answer of pending.values()) answer({ error: { message: "the server's inspector closed" } });
+    pending.clear();
   });
   return {
     send: <T>(method: string, params: object = {}) =>
-      new Promise<T>((resolve) => {
+      new Promise<T>((resolve, reject) => {
+        if (socket.readyState !== WebSocket.OPEN) return reject(new Error(`${method}: the server's inspector is closed`));
         const id = ++lastId;
-        pending.set(id, (result) => resolve(result as T));
+        pending.set(id, ({ result, error }) => (error ? reject(new Error(`${method}: ${error.message}`)) : resolve(result as T)));
         socket.send(JSON.stringify({ id, method, params }));
       }),
     close: () => socket.close(),
@@ -108,7 +118,7 @@ async function connectInspector(port: number) {
 async function main() {
   if (!wrkInstalled()) throw new Error('bench/server-profile.ts needs wrk (apt-get install wrk).');
   const inspectorPort = await freePort();
-  const runtimeSettings = prodLocalDefaults();
+  const runtimeSettings = benchServerSettings();
   const site = await startBenchApp('server-profile', {
     onDatabaseUrl: true,
     node: APP_NODE,

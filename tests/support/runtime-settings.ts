@@ -9,6 +9,17 @@ export function prodLocalDefaults(): Record<string, string> {
   return Object.fromEntries([...script.matchAll(/(\w+)="\$\{\1:-([^}]*)\}"/g)].map((match) => [match[1], match[2]]));
 }
 
+/**
+ * The settings a bench starts the app server with: prodLocalDefaults, with BENCH_NODE_OPTIONS (e.g.
+ * `--experimental-async-context-frame`, a Node 22 flag) added to its NODE_OPTIONS, to measure a flag
+ * against the settings in use.
+ */
+export function benchServerSettings(): Record<string, string> {
+  const settings = prodLocalDefaults();
+  const extra = process.env.BENCH_NODE_OPTIONS?.trim();
+  return extra ? { ...settings, NODE_OPTIONS: `${settings.NODE_OPTIONS} ${extra}` } : settings;
+}
+
 /** Settings as a shell would assign them (`NAME=value NAME=value`), for a bench's heading. */
 export const settingsLine = (settings: Record<string, string>) =>
   Object.entries(settings)

@@ -52,9 +52,11 @@ export async function startServer({
     stdio: ['ignore', out, out],
     detached: true, // own process group, so that stopping it stops everything it started
   });
+  // Ended by a signal (killed, out of memory), a process has a signalCode and no exitCode.
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode !== null || !child.pid) return;
+    if (hasExited() || !child.pid) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -72,7 +74,7 @@ export async function startServer({
 
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${fs.readFileSync(logFile, 'utf8')}`);
+    if (hasExited()) throw new Error(`The server exited with ${child.exitCode ?? child.signalCode}:\n${fs.readFileSync(logFile, 'utf8')}`);
     try {
       const response = await fetch(`${url}${readyPath}`, { redirect: 'manual' });
       if (response.status === 200) return { url, logFile, process: child, stop };
