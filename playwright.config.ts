@@ -1,15 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/support/chromium';
+import { chromiumArgs, testChromiumPath } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
-const chromiumLaunchOptions = { executablePath: chromiumPath, args: chromiumArgs };
+const chromiumLaunchOptions = { executablePath: testChromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 1, // two gain nothing on two cores: the tests are bound by the processor (README, Development)
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Provisions what the test suites need on a Debian machine (as root): Debian's Chromium for
-# Playwright, Java for the Nu HTML checker, Debian's nginx and its njs for the page cache the browser tests put
+# Provisions what the test suites need on a Debian machine (as root): Debian's Chromium and its
+# headless shell for Playwright, Java for the Nu HTML checker, Debian's nginx and its njs for the page cache the browser tests put
 # in front of the site (and openssl for the TLS proxy before it), a font with Arial's metrics, and a local PostgreSQL cluster for the
 # integration suites. Where it cannot, it stops and names what is missing; it never lets a suite be
 # skipped silently.
@@ -20,8 +20,10 @@ apt_install() {
   fi
 }
 
-# Chromium: Playwright cannot download its own browser here.
+# Chromium: Playwright cannot download its own browser here. The browser tests run in its headless
+# build (tests/support/chromium.ts); the benches and one test need the full browser.
 if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
+if [ -z "${CHROMIUM_HEADLESS_SHELL_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ]; then apt_install chromium-headless-shell; fi
 # Java runs the W3C Nu HTML checker (vnu.jar, from npm) in the browser tests.
 if ! command -v java >/dev/null; then apt_install default-jre-headless; fi
 
