@@ -23,7 +23,12 @@ apt_install() {
 # Chromium: Playwright cannot download its own browser here. The browser tests run in its headless
 # build (tests/support/chromium.ts); the benches and one test need the full browser.
 if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
-if [ -z "${CHROMIUM_HEADLESS_SHELL_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ]; then apt_install chromium-headless-shell; fi
+# The headless shell only makes them faster: without it (and without the rights to install it) they
+# run in the full browser, as tests/support/chromium.ts chooses.
+if [ -z "${CHROMIUM_HEADLESS_SHELL_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ]; then
+  if is_root && command -v apt-get >/dev/null; then apt_install chromium-headless-shell
+  else log "no chromium-headless-shell: the browser tests run in the full browser, about twice as slowly (install Debian's package chromium-headless-shell, or set CHROMIUM_HEADLESS_SHELL_PATH)"; fi
+fi
 # Java runs the W3C Nu HTML checker (vnu.jar, from npm) in the browser tests.
 if ! command -v java >/dev/null; then apt_install default-jre-headless; fi
 

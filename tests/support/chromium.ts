@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 
-// Debian's Chromium, as the browser tests and the benches drive it (Playwright cannot download
-// browsers here). The flags keep it from reaching the network on its own.
+// Debian's Chromium, as the benches drive it (Playwright cannot download browsers here). The flags
+// keep it from reaching the network on its own.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -12,8 +12,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * full browser, as do the tests that need one of its features (the back/forward cache). Where
  * there is no headless shell (not Debian), the tests run in CHROMIUM_PATH's browser.
  */
-export const testChromiumPath =
-  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : chromiumPath);
+const debianHeadlessShell = '/usr/bin/chromium-headless-shell';
+export const testChromiumPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? (fs.existsSync(debianHeadlessShell) ? debianHeadlessShell : chromiumPath);
 
 export const chromiumArgs = [
   '--no-sandbox',
