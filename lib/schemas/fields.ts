@@ -78,12 +78,12 @@ export const emailField = () =>
 
 /**
  * A phone number: at least 10 characters (spec §5), at most 20, made of digits and the usual
- * separators (+, spaces, hyphens, dots, brackets), so that a name typed in the wrong box is caught.
+ * separators (+, spaces, hyphens, dots, brackets: "(033) 4061 2200"), so that a name typed in the wrong box is caught.
  */
 export function phoneField(message: string) {
   return cleaned(
     cleanSingleLine,
-    z.string({ error: message }).check(z.minLength(10, message), z.maxLength(PHONE_MAX_LENGTH, message), z.regex(/^\+?[0-9][0-9 ().-]*$/, message)),
+    z.string({ error: message }).check(z.minLength(10, message), z.maxLength(PHONE_MAX_LENGTH, message), z.regex(/^\+?\(?[0-9][0-9 ().-]*$/, message)),
   );
 }
 

@@ -43,6 +43,7 @@ describe('enquiry schema', () => {
     ['name', chars(2)],
     ['mobile', '9830012345'],
     ['mobile', '+91 98300-12345'],
+    ['mobile', '(033) 4061 2200'],
   ])('%s = %j passes', (field, value) => {
     expect(errorsOf(enquirySchema, { ...enquiry, [field]: value })).toEqual({});
   });
