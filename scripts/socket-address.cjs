@@ -88,6 +88,23 @@ function answerUnparsableRequest(error, socket) {
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
 }
 
+// The headers Next's client router sends, by which a page's answer is RSC or HTML and which RSC it
+// is. A cache in front keys its kept answers on them as it reads them, nginx by the first of a
+// header sent twice; Node joins the two ("1, 1"), which Next does not take for RSC, so the HTML it
+// renders would be kept under the RSC key. No browser sends one twice: such a request is refused,
+// and so are the two flags joined into one by a proxy on the way (their values never hold a comma).
+const ROUTER_HEADERS = ['rsc', ROUTER_STATE_HEADER, 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
+const ROUTER_FLAGS = ['rsc', 'next-router-prefetch'];
+// Headers Next reads from a request that only its own machinery (the Pages Router's client, a
+// Vercel deployment) sends. Sent by anyone to a page, x-middleware-prefetch had Next answer `{}`
+// in place of the page, which a cache in front kept and served to every visitor. This site has no
+// such machinery: they are dropped before Next sees the request.
+const NEXT_INTERNAL_HEADERS = ['x-middleware-prefetch', 'x-nextjs-data', 'x-now-route-matches'];
+
+function hasRepeatedRouterHeader(request) {
+  return ROUTER_HEADERS.some((name) => (request.headersDistinct[name]?.length ?? 0) > 1) || ROUTER_FLAGS.some((name) => request.headers[name]?.includes(','));
+}
+
 function hasUnreadableRouterState(request) {
   try {
     parseAndValidateFlightRouterState(request.headers[ROUTER_STATE_HEADER]);
@@ -95,6 +112,11 @@ function hasUnreadableRouterState(request) {
   } catch {
     return true;
   }
+}
+
+/** An HTTP/1.1 request without Host, which HTTP/1.1 requires (RFC 9112 §3.2). */
+function missesHost(request) {
+  return request.httpVersion === '1.1' && !request.headers.host;
 }
 
 /** The request's path, also when the client sent an absolute URL. */
@@ -196,13 +218,32 @@ function sendBrotliCopyIfTaken(request, response, pathname) {
   response.setHeader('Content-Encoding', 'br');
 }
 
+/**
+ * Every answer carries the fixed security headers, also those Next makes before next.config.ts's
+ * headers() apply (its 308 from /about/ to /about, its image optimizer's refusals); the app's own
+ * answers set them again. A redirect that has no policy gets the one under which nothing runs.
+ * (Not every answer: the policy of a page is proxy.ts's, with its nonce, and proxy.ts gives a page
+ * kept by the page cache the one of its own render, which must come without one.)
+ */
+function giveFixedSecurityHeaders(response) {
+  for (const { key, value } of fixedSecurityHeaders) response.setHeader(key, value);
+  const writeHead = response.writeHead;
+  response.writeHead = function writeHeadWithPolicy(statusCode, ...rest) {
+    if (statusCode >= 300 && statusCode < 400 && !this.hasHeader('content-security-policy')) this.setHeader('Content-Security-Policy', staticAssetPolicy);
+    return writeHead.call(this, statusCode, ...rest);
+  };
+}
+
 /** Next's request listener, behind the refusals of what it would answer 500. */
 function servableOnly(listener) {
   return function listenToServableRequests(request, response) {
     if (UNSERVABLE_METHODS.has(request.method)) return refuse(request, response, 405, messages.methodNotAllowed, { Allow: PAGE_METHODS });
     if (request.url === '*' && request.method === 'OPTIONS') return answerServerOptions(response);
-    if (!toOriginForm(request)) return refuse(request, response, 400, messages.unreadableRequest);
-    if (hasUnreadableRouterState(request)) return refuse(request, response, 400, messages.unreadableRequest);
+    // (Node's own refusal of an HTTP/1.1 request without Host was a bare 400: it is made here.)
+    if (!toOriginForm(request) || missesHost(request)) return refuse(request, response, 400, messages.unreadableRequest);
+    if (hasRepeatedRouterHeader(request) || hasUnreadableRouterState(request)) return refuse(request, response, 400, messages.unreadableRequest);
+    for (const name of NEXT_INTERNAL_HEADERS) delete request.headers[name];
+    giveFixedSecurityHeaders(response);
     const pathname = pathOf(request);
     // Next's file server refuses them and Next fails to render its 405 (lib/static-files.ts
     // answers the same for public/; proxy.ts sees no built file sent this way).
@@ -218,6 +259,9 @@ const createServer = http.createServer;
 http.createServer = function createServerStampingSocketAddress(...args) {
   const last = args.length - 1;
   if (typeof args[last] === 'function') args[last] = servableOnly(args[last]);
+  // A request without Host reaches the listener, which refuses it in words (missesHost).
+  if (args.length === 1 || typeof args[0] !== 'object') args.unshift({});
+  args[0] = { ...args[0], requireHostHeader: false };
   const server = createServer.apply(this, args);
   // First among the listeners: Next's own handler reads the headers after this has run.
   server.prependListener('request', stampSocketAddress);

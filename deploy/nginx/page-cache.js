@@ -27,7 +27,8 @@ function checksumChange(stored, fresh, columns) {
 
 /** js_header_filter: a kept page comes gzipped (nginx's gunzip and gzip filters read this after it). */
 function markGzipped(r) {
-  if (r.variables.upstream_http_x_page_cache_checksum) r.headersOut['Content-Encoding'] = 'gzip';
+  // Only the kept page itself: not nginx's own answer in its place (a 412 on a condition).
+  if (r.variables.upstream_http_x_page_cache_checksum && r.status === 200) r.headersOut['Content-Encoding'] = 'gzip';
 }
 
 /** js_body_filter: the gzip trailer's checksum made right for the nonce sub_filter writes in. */

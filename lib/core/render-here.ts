@@ -24,12 +24,17 @@ export async function renderHere(
   headers.set('accept-encoding', 'identity'); // fetch would ask for gzip, only to unpack it here
   mark(headers);
   try {
-    return await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}${pathAndQuery}`, {
+    const rendered = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}${pathAndQuery}`, {
       method,
       headers,
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });
+    // Refused by this server for its head (the address twice, as path and page header, over Node's
+    // 16 KB): a render that could not be asked for, not an answer to the visitor.
+    if (rendered.status !== 431) return rendered;
+    await rendered.body?.cancel();
+    return null;
   } catch {
     return null;
   }

@@ -170,6 +170,8 @@ test('a request Node cannot parse is answered in words with the security headers
     { what: 'headers too long', head: `GET /products HTTP/1.1\r\nHost: ${host}\r\nCookie: a=${'a'.repeat(17_000)}\r\n\r\n`, status: 431, text: "The request's address or headers were too long to read." },
     { what: 'a broken request line', head: 'GET / HTTP/1.1 trailing\r\n\r\n', status: 400, text: 'The request could not be read.' },
     { what: 'two lengths', head: `POST /inquiry HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n`, status: 400, text: 'The request could not be read.' },
+    // HTTP/1.1 requires a Host; Node refused a request without one with a bare 400.
+    { what: 'no Host', head: 'GET /products HTTP/1.1\r\nConnection: close\r\n\r\n', status: 400, text: 'The request could not be read.' },
   ];
   for (const { what, head, status, text } of cases) {
     const answer = await sendRawHead(base, head);
@@ -197,6 +199,30 @@ test('a request target that is not a path: a full address is served as its path,
     expect([answer.status, await answer.text()], target).toEqual([400, 'The request could not be read.\n']);
     expectSecurityHeaders(answer, `GET ${target}`);
   }
+  expect(fs.readFileSync(process.env.E2E_SERVER_LOG!).subarray(logFrom).toString('utf8')).not.toContain('"level":"error"');
+});
+
+test("headers only Next's own machinery sends change nothing, and a router header sent twice is refused", async () => {
+  const logFrom = fs.statSync(process.env.E2E_SERVER_LOG!).size;
+  // x-middleware-prefetch had Next answer `{}` in place of the page (a cache in front kept it).
+  for (const [name, value] of [['x-middleware-prefetch', '1'], ['x-nextjs-data', '1'], ['x-now-route-matches', 'slug=x']]) {
+    const answer = await fetch(`${base}/news`, { headers: { [name]: value } });
+    expect(answer.status, name).toBe(200);
+    expect(answer.headers.get('content-type'), name).toMatch(/^text\/html/);
+    expect(await answer.text(), name).toContain('<h1');
+  }
+  // nginx keys its kept answers on the first of a header sent twice; Next reads the two joined ("1, 1")
+  // and renders HTML, which would be kept as the RSC answer. An HTTP/1.0 client may send no Host.
+  const { host } = new URL(base);
+  for (const name of ['RSC', 'Next-Router-Prefetch', 'Next-Url']) {
+    const value = name === 'Next-Url' ? '/products' : '1';
+    const answer = await sendRawHead(base, `GET /news HTTP/1.1\r\nHost: ${host}\r\nRSC: 1\r\n${name === 'RSC' ? '' : `${name}: ${value}\r\n`}${name}: ${value}\r\nConnection: close\r\n\r\n`);
+    expect([answer.status, await answer.text()], name).toEqual([400, 'The request could not be read.\n']);
+    expectSecurityHeaders(answer, `${name} twice`);
+  }
+  const old = await sendRawHead(base, 'GET /news HTTP/1.0\r\n\r\n');
+  expect(old.status).toBe(200);
+  expect(await old.text()).toContain('<h1');
   expect(fs.readFileSync(process.env.E2E_SERVER_LOG!).subarray(logFrom).toString('utf8')).not.toContain('"level":"error"');
 });
 

@@ -352,6 +352,66 @@ test('a link with only campaign parameters gets the kept page of its path, and k
   expect(violations).toEqual([]);
 });
 
+test("no request puts another answer in a visitor's kept page: Next's internal headers, a router header twice, a condition, a long address, no Host", async () => {
+  const plainVisitorGetsThePage = async (path: string, what: string) => {
+    for (let round = 0; round < 2; round++) {
+      const answer = await get(path);
+      expect(answer.status, `${what}, round ${round}`).toBe(200);
+      expect(answer.headers['content-type'], `${what}, round ${round}`).toMatch(/^text\/html/);
+      expect(answer.text, `${what}, round ${round}`).toContain('<h1');
+      nonceOf(answer);
+    }
+  };
+  // Next answered any page `{}` to x-middleware-prefetch, and the cache kept that for everyone.
+  const internal = await get('/news?probe=internal', { 'x-middleware-prefetch': '1' });
+  expect([internal.status, internal.headers['x-page-cache']]).toEqual([200, 'MISS']);
+  expect(internal.text).toContain('<h1');
+  await plainVisitorGetsThePage('/news?probe=internal', 'after x-middleware-prefetch');
+
+  // nginx keys on the first of a header sent twice, Next read them joined ("1, 1") and rendered
+  // HTML, kept under the RSC key of a link's prefetch: refused before anything is kept.
+  const { host } = new URL(cache.url);
+  const routerHeaders = 'RSC: 1\r\nNext-Router-Prefetch: 1\r\nNext-Router-Segment-Prefetch: /_tree\r\n';
+  // (Next first sends these headers to the address with the `_rsc` they make.)
+  const first = await sendRawHead(cache.url, `GET /products/abrasives HTTP/1.1\r\nHost: ${host}\r\n${routerHeaders}Connection: close\r\n\r\n`);
+  expect(first.status).toBe(307);
+  const address = new URL(first.headers.get('location')!, cache.url);
+  const prefetch = `${address.pathname}${address.search}`;
+  const twice = await sendRawHead(cache.url, `GET ${prefetch} HTTP/1.1\r\nHost: ${host}\r\n${routerHeaders}RSC: 1\r\nConnection: close\r\n\r\n`);
+  expect([twice.status, await twice.text()]).toEqual([400, 'The request could not be read.\n']);
+  const prefetched = await sendRawHead(cache.url, `GET ${prefetch} HTTP/1.1\r\nHost: ${host}\r\n${routerHeaders}Connection: close\r\n\r\n`);
+  expect(prefetched.status).toBe(200);
+  expect(prefetched.headers.get('content-type')).toMatch(/^text\/x-component/);
+
+  // A kept page has no ETag nor Last-Modified: nginx fails these conditions (412). Its answer was
+  // its HTML page marked gzip, which the client could not read, or no answer at all.
+  await get('/learn-more?probe=condition');
+  for (const [name, value] of [['If-Match', '"x"'], ['If-Unmodified-Since', 'Mon, 01 Jan 1990 00:00:00 GMT']]) {
+    for (const encoding of ['gzip', 'identity']) {
+      const answer = await getRaw('/learn-more?probe=condition', { [name]: value, 'Accept-Encoding': encoding });
+      expect([answer.headers['content-encoding'], answer.headers['content-type']], `${name}, ${encoding}`).toEqual([undefined, 'text/plain; charset=utf-8']);
+      expect(answer.body.toString(), `${name}, ${encoding}`).toBe('A page is not answered on a condition (If-Match, If-Unmodified-Since): ask for it without one.\n');
+      expect(answer.headers['x-frame-options'], `${name}, ${encoding}`).toBe('DENY');
+    }
+  }
+  await plainVisitorGetsThePage('/learn-more?probe=condition', 'after the conditions');
+
+  // The cache key shares a buffer with the app's headers: an address of 5.5 KB was answered 503.
+  // Near nginx's 8 KB the app's render for the cache was refused 431 (the address twice in its head).
+  const long = `/about?probe=${'x'.repeat(7_800)}`;
+  await plainVisitorGetsThePage(long, 'an address of 7.8 KB');
+  expect((await get(`/search?q=${'x'.repeat(7_800)}`)).status).toBe(200);
+
+  // An HTTP/1.0 client may name no Host: the app was asked without one, which HTTP/1.1 forbids (400).
+  const old = await sendRawHead(cache.url, 'GET /news?probe=old HTTP/1.0\r\n\r\n');
+  expect(old.status).toBe(200);
+  expect(await old.text()).toContain('<h1');
+  // A version nginx does not speak gets the app's words, not nginx's page.
+  const version = await sendRawHead(cache.url, `GET / HTTP/2.0\r\nHost: ${host}\r\n\r\n`);
+  expect([version.status, await version.text()]).toEqual([505, 'The request could not be read.\n']);
+  expectSecurityHeaders(version, 'HTTP/2.0 over plain HTTP');
+});
+
 test('the pictures of public/ are kept by the cache and by browsers; a missing one and article pictures are not', async () => {
   const pictures = [
     { path: '/images/home/hero-arc.svg', type: /^image\/svg\+xml/ },

@@ -39,7 +39,7 @@ function expectFixedHeaders(response: APIResponse, label: string) {
 }
 
 test.describe('security headers', () => {
-  test('every kind of response carries them: pages, files, API, the datasheet, 404, redirects, sitemap', async ({ request }) => {
+  test('every kind of response carries them: pages, files, API, the datasheet, 404, redirects, sitemap', async ({ request, baseURL }) => {
     const home = await request.get('/');
     const chunk = (await home.text()).match(/\/_next\/static\/[^"]+\.js/)![0];
     const paths = [
@@ -69,6 +69,13 @@ test.describe('security headers', () => {
     const redirect = await request.get('/products/electrodes', { maxRedirects: 0 });
     expect(redirect.status()).toBe(308);
     expectFixedHeaders(redirect, 'the /products/electrodes redirect');
+    // Next's own redirects to the address without a trailing or a doubled slash, made before
+    // next.config.ts's headers apply.
+    for (const path of ['/about/', '//about', '/news//x', '/admin/']) {
+      const slash = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+      expect(slash.status(), path).toBe(308);
+      expectFixedHeaders(slash, path);
+    }
     // An uploaded picture's answers are never documents: a policy under which nothing runs, with no
     // nonce (a cache in front may keep them; a nonce must never repeat).
     for (const path of [`/media/${randomUUID()}/320.webp`, '/media/not-an-id/anything']) {

@@ -91,10 +91,11 @@ describe('the nginx configuration template', () => {
     expect(refused).toContain(`add_header Content-Security-Policy "${staticAssetPolicy}" always;`);
     // What nginx refuses itself goes there, and each status gets the app's words for it.
     const refusedStatuses = [...config.matchAll(/error_page ([\d ]+?) (?:=(\d+) )?\/_page-cache\/refused;/g)].flatMap(([, statuses, as]) => statuses.split(' ').map((status) => `${status}${as ? ` as ${as}` : ''}`));
-    expect(refusedStatuses).toEqual(['400', '405', '413', '414', '494 as 431']);
+    expect(refusedStatuses).toEqual(['400', '405', '412', '413', '414', '505', '494 as 431']);
     const words = config.slice(config.indexOf('map $status $page_cache_refusal {'));
     expect(words).toContain(`405     "${refusalMessages.methodNotAllowed}";`);
     expect(words).toContain(`413     "${refusalMessages.formTooLarge}";`);
+    expect(words).toContain(`412     "${refusalMessages.preconditionFailed}";`);
     expect(words).toContain(`414     "${refusalMessages.tooLarge}";`);
     expect(words).toContain(`431     "${refusalMessages.tooLarge}";`);
     expect(words).toContain(`default "${refusalMessages.unreadableRequest}";`);
