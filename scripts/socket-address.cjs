@@ -260,7 +260,7 @@ http.createServer = function createServerStampingSocketAddress(...args) {
   const last = args.length - 1;
   if (typeof args[last] === 'function') args[last] = servableOnly(args[last]);
   // A request without Host reaches the listener, which refuses it in words (missesHost).
-  if (args.length === 1 || typeof args[0] !== 'object') args.unshift({});
+  if (typeof args[0] !== 'object' || args[0] === null) args.unshift({});
   args[0] = { ...args[0], requireHostHeader: false };
   const server = createServer.apply(this, args);
   // First among the listeners: Next's own handler reads the headers after this has run.
