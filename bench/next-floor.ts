@@ -7,7 +7,7 @@
 //
 //   npm run build && npx tsx bench/next-floor.ts
 //   DATABASE_URL=postgres://… runs the site on PostgreSQL (else its embedded database)
-//   BENCH_SECONDS=8 (per load run)  BENCH_NODE=/path/to/node (runs both servers; bench/pages.ts)
+//   BENCH_SECONDS=8 (per load run)  BENCH_WARMUP_SECONDS=1  BENCH_NODE=/path/to/node (runs both servers; bench/pages.ts)
 //   BENCH_NODE_OPTIONS='--experimental-async-context-frame' (added to both servers' NODE_OPTIONS)
 //
 // The floor app is written and built (Turbopack, about a minute) in a temporary folder that uses

@@ -16,7 +16,8 @@
 // PostgreSQL cluster, as `bash tests/provision.sh` prints); uses wrk when installed.
 //
 //   TEST_DATABASE_URL=postgres://… npx tsx bench/pages.ts
-//   BENCH_SECONDS=8 (per load run)  BENCH_LIGHTHOUSE_RUNS=3  BENCH_LIGHTHOUSE=0 (skip Lighthouse)
+//   BENCH_SECONDS=8 (per load run)  BENCH_WARMUP_SECONDS=1 (load before each)  BENCH_LIGHTHOUSE_RUNS=3
+//   BENCH_LIGHTHOUSE=0 (skip Lighthouse)
 //   BENCH_LIGHTHOUSE=http (only over HTTP/1.1)  BENCH_LIGHTHOUSE=https (only over HTTPS and HTTP/2)
 //   BENCH_PAGES='/ /news' (only these of the six)
 //   BENCH_NODE=/path/to/node: the Node.js that runs the app server (default: the one running the

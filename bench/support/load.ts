@@ -96,9 +96,12 @@ export async function wrkLoad(
   };
 }
 
+/** Seconds of load before each measured run (BENCH_WARMUP_SECONDS, 1 by default). */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+
 /** What `warmedLoad` runs here, for a bench's heading. */
 export const warmedLoadDescription = (seconds: number) =>
-  wrkInstalled() ? `wrk -t2 -d${seconds}s -H 'Accept-Encoding: gzip' (after a 1 s warm-up)` : 'the Node keep-alive client (wrk is not installed)';
+  wrkInstalled() ? `wrk -t2 -d${seconds}s -H 'Accept-Encoding: gzip' (after a ${WARM_UP_SECONDS} s warm-up)` : 'the Node keep-alive client (wrk is not installed)';
 
 /**
  * One measured run of `seconds` on a page after a short warm-up (not counted): wrk when installed,
@@ -111,7 +114,7 @@ export async function warmedLoad(
 ): Promise<LoadResult> {
   if (wrkInstalled()) {
     const url = `http://127.0.0.1:${port}${page}`;
-    await wrkLoad(url, { seconds: 1, connections, headers });
+    await wrkLoad(url, { seconds: WARM_UP_SECONDS, connections, headers });
     return wrkLoad(url, { seconds, connections, headers });
   }
   await nodeLoad(port, page, { total: Math.max(100, requestsPerSecond / 2), concurrency: connections, headers });
