@@ -147,10 +147,27 @@ function toOriginForm(request) {
   }
 }
 
-function answerServerOptions(response) {
+function answerOptions(response, allow) {
   response.statusCode = 204;
-  for (const [key, value] of answerHeaders({ Allow: PAGE_METHODS })) response.setHeader(key, value);
+  for (const [key, value] of answerHeaders({ Allow: allow })) response.setHeader(key, value);
   response.end();
+}
+
+// The API's routes (lib/refusal-messages.json: a path, or a folder ending in /) answered a method
+// they do not take with a bare 405 without Allow (PROPFIND: a bare 400), and OPTIONS with Next's own
+// list: here in words, and OPTIONS as a page's.
+/** What an API route takes, or null for any other address. */
+function apiMethodsOf(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  for (const [route, allow] of Object.entries(messages.apiMethods)) {
+    if (route.endsWith('/') ? decoded.startsWith(route) : decoded === route) return allow;
+  }
+  return null;
 }
 
 // The build's scripts and stylesheets go out brotli-compressed to a browser that takes brotli
@@ -238,13 +255,16 @@ function giveFixedSecurityHeaders(response) {
 function servableOnly(listener) {
   return function listenToServableRequests(request, response) {
     if (UNSERVABLE_METHODS.has(request.method)) return refuse(request, response, 405, messages.methodNotAllowed, { Allow: PAGE_METHODS });
-    if (request.url === '*' && request.method === 'OPTIONS') return answerServerOptions(response);
+    if (request.url === '*' && request.method === 'OPTIONS') return answerOptions(response, PAGE_METHODS);
     // (Node's own refusal of an HTTP/1.1 request without Host was a bare 400: it is made here.)
     if (!toOriginForm(request) || missesHost(request)) return refuse(request, response, 400, messages.unreadableRequest);
     if (hasRepeatedRouterHeader(request) || hasUnreadableRouterState(request)) return refuse(request, response, 400, messages.unreadableRequest);
     for (const name of NEXT_INTERNAL_HEADERS) delete request.headers[name];
     giveFixedSecurityHeaders(response);
     const pathname = pathOf(request);
+    const apiMethods = apiMethodsOf(pathname);
+    if (apiMethods && request.method === 'OPTIONS') return answerOptions(response, apiMethods);
+    if (apiMethods && !apiMethods.split(', ').includes(request.method)) return refuse(request, response, 405, messages.methodNotAllowed, { Allow: apiMethods });
     // Next's file server refuses them and Next fails to render its 405 (lib/static-files.ts
     // answers the same for public/; proxy.ts sees no built file sent this way).
     if (request.method !== 'GET' && request.method !== 'HEAD' && pathname.startsWith(BUILT_FILES)) {

@@ -144,6 +144,29 @@ test('a method no page takes is refused 405 in words and OPTIONS says what pages
   expect((await fetch(`${base}/products`)).status).toBe(200);
 });
 
+test('the API refuses a method a route does not take in words, with Allow, and OPTIONS says what it takes', async () => {
+  // Next answered these a bare 405 without Allow (PROPFIND a bare 400), and OPTIONS with its own list.
+  const routes = { '/api/resumes': 'POST', '/api/health': 'GET, HEAD', '/api/health/ready': 'GET, HEAD', '/api/auth/get-session': 'GET, HEAD, POST' };
+  for (const [path, allow] of Object.entries(routes)) {
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND'].filter((method) => !allow.split(', ').includes(method))) {
+      const body = ['GET', 'HEAD', 'PROPFIND'].includes(method) ? undefined : 'name=x';
+      const answer = await fetch(`${base}${path}`, { method, body, redirect: 'manual' });
+      const words = method === 'HEAD' ? '' : 'This method is not allowed.\n';
+      expect([answer.status, await answer.text(), answer.headers.get('allow')], `${method} ${path}`).toEqual([405, words, allow]);
+      expectSecurityHeaders(answer, `${method} ${path}`);
+    }
+    const options = await fetch(`${base}${path}`, { method: 'OPTIONS', redirect: 'manual' });
+    expect([options.status, await options.text(), options.headers.get('allow')], `OPTIONS ${path}`).toEqual([204, '', allow]);
+    expectSecurityHeaders(options, `OPTIONS ${path}`);
+  }
+  // What a route takes still reaches it: the auth route's own 404 (it serves no library route but
+  // sign-up), the upload route's own 400 for a file without a name.
+  expect((await fetch(`${base}/api/health`, { method: 'HEAD' })).status).toBe(200);
+  expect(await (await fetch(`${base}/api/auth/get-session`)).json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
+  const upload = await fetch(`${base}/api/resumes`, { method: 'POST', body: '%PDF-1.4', headers: { 'content-type': 'application/pdf' } });
+  expect(upload.status).toBe(400);
+});
+
 test('a file, of public/ or made by a route, takes GET and HEAD alone: other methods are refused in words, OPTIONS says so', async () => {
   // Next answered a route's file (robots.txt, the sitemap, a datasheet…) a bare 405 without Allow,
   // and OPTIONS with what pages take (POST too).

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LARGEST_FORM_POST_BYTES } from '@/lib/form-post-limit';
 import { allowedMethods, FILE_ROUTES, hasUndecodablePath, isCrossOrigin, isPageAddress, refuseMalformedFormPost, refuseUnsupportedMethod } from '@/lib/request-guards';
+import refusalMessages from '@/lib/refusal-messages.json' with { type: 'json' };
 import { resumeMessages } from '@/lib/schemas/resume';
 
 // What proxy.ts refuses before Next sees it: each of these made Next answer 500.
@@ -143,5 +144,32 @@ describe('methods', () => {
     walk('app');
     for (const metadata of ['robots.ts', 'sitemap.ts']) if (fs.existsSync(path.join('app', metadata))) routes.push({ 'robots.ts': '/robots.txt', 'sitemap.ts': '/sitemap.xml' }[metadata]!);
     expect([...routes].sort()).toEqual([...FILE_ROUTES].sort());
+  });
+});
+
+describe('the methods of the API routes', () => {
+  // scripts/socket-address.cjs refuses in words, with Allow, what lib/refusal-messages.json says an
+  // API route does not take: a route added or changed without its line there is caught here.
+  it('lists every route under app/api with the methods its file exports (GET brings HEAD)', () => {
+    const routes: Record<string, string> = {};
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name === 'route.ts') {
+          const source = fs.readFileSync(full, 'utf8');
+          const exported = [
+            ...[...source.matchAll(/export (?:async )?function (GET|HEAD|POST|PUT|DELETE|PATCH)\b/g)].map((match) => match[1]),
+            ...[...source.matchAll(/export \{([^}]*)\}/g)].flatMap((match) => [...match[1].matchAll(/\bas (GET|HEAD|POST|PUT|DELETE|PATCH)\b/g)].map((name) => name[1])),
+          ];
+          const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'].filter((method) => exported.includes(method) || (method === 'HEAD' && exported.includes('GET')));
+          // A catch-all folder ([...name]) is every path under its parent.
+          const route = `/${path.relative('app', path.dirname(full))}`.replace(/\/\[\.\.\.[^\]]+\]$/, '/');
+          routes[route] = methods.join(', ');
+        }
+      }
+    };
+    walk(path.join('app', 'api'));
+    expect(routes).toEqual(refusalMessages.apiMethods);
   });
 });
