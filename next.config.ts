@@ -49,8 +49,10 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: fixedSecurityHeaders },
       // As proxy.ts reads it: the first hop of the X-Forwarded-Proto chain (the value is an anchored regex).
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(,.*)?' }], headers: [strictTransportSecurity] },
-      // The paths proxy.ts does not see: scripts, styles, fonts and the resume upload's JSON answers.
+      // The paths proxy.ts does not see: scripts, styles, fonts, the image optimizer and the resume upload's JSON answers.
       { source: '/_next/static/:path*', headers: [{ key: 'Content-Security-Policy', value: staticAssetPolicy }] },
+      // Next's image optimizer, which the site does not use: its refusals (400) carried no policy.
+      { source: '/_next/image', headers: [{ key: 'Content-Security-Policy', value: staticAssetPolicy }] },
       { source: '/api/resumes', headers: [{ key: 'Content-Security-Policy', value: staticAssetPolicy }] },
     ];
   },
