@@ -51,7 +51,7 @@ const nextConfig: NextConfig = {
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(,.*)?' }], headers: [strictTransportSecurity] },
       // The paths proxy.ts does not see: scripts, styles, fonts, the image optimizer and the resume upload's JSON answers.
       { source: '/_next/static/:path*', headers: [{ key: 'Content-Security-Policy', value: staticAssetPolicy }] },
-      // Next's image optimizer, which the site does not use: its refusals (400) carried no policy.
+      // (The site draws no picture through the image optimizer: its answers are refusals, 400.)
       { source: '/_next/image', headers: [{ key: 'Content-Security-Policy', value: staticAssetPolicy }] },
       { source: '/api/resumes', headers: [{ key: 'Content-Security-Policy', value: staticAssetPolicy }] },
     ];

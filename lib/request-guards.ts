@@ -59,7 +59,8 @@ const fileRoute = routeMatcher(FILE_ROUTES);
 /**
  * What an address takes, and the words a method it does not take is refused in: a file (of
  * public/, of the build, or made by a route of FILE_ROUTES) GET and HEAD; a page GET and HEAD, and
- * POST for its forms (server actions). Under /api/ the routes answer for themselves.
+ * POST for its forms (server actions). Under /api/ the server's preload answers for the routes
+ * (scripts/socket-address.cjs, apiMethods in refusal-messages.json).
  */
 const addressKinds = {
   page: { allow: refusalMessages.pageMethods, refusal: refusalMessages.methodNotAllowed },

@@ -155,19 +155,20 @@ function answerOptions(response, allow) {
 
 // The API's routes (lib/refusal-messages.json: a path, or a folder ending in /) answered a method
 // they do not take with a bare 405 without Allow (PROPFIND: a bare 400), and OPTIONS with Next's own
-// list: here in words, and OPTIONS as a page's.
+// list: here in words, and OPTIONS as a page's. (proxy.ts does not see the upload route.)
+const API_METHODS = Object.entries(messages.apiMethods);
+
 /** What an API route takes, or null for any other address. */
 function apiMethodsOf(pathname) {
-  let decoded;
+  let decoded = pathname;
   try {
-    decoded = decodeURIComponent(pathname);
+    if (pathname.includes('%')) decoded = decodeURIComponent(pathname);
   } catch {
     return null;
   }
-  for (const [route, allow] of Object.entries(messages.apiMethods)) {
-    if (route.endsWith('/') ? decoded.startsWith(route) : decoded === route) return allow;
-  }
-  return null;
+  if (!decoded.startsWith('/api/')) return null;
+  const match = API_METHODS.find(([route]) => (route.endsWith('/') ? decoded.startsWith(route) : decoded === route));
+  return match ? match[1] : null;
 }
 
 // The build's scripts and stylesheets go out brotli-compressed to a browser that takes brotli

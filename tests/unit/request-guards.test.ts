@@ -130,18 +130,10 @@ describe('methods', () => {
 
   it('knows every route handler outside /api/ as a file route, and each exports GET alone', () => {
     const routes: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(file);
-        else if (entry.name === 'route.ts' && !file.startsWith(path.join('app', 'api'))) {
-          const exported = [...fs.readFileSync(file, 'utf8').matchAll(/export (?:async )?(?:function|const) (GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\b/g)].map((match) => match[1]);
-          expect(exported, file).toEqual(['GET']);
-          routes.push('/' + path.dirname(path.relative('app', file)).split(path.sep).filter((segment) => !segment.startsWith('(')).join('/'));
-        }
-      }
-    };
-    walk('app');
+    for (const { file, address, exported } of routeHandlers().filter(({ file }) => !file.startsWith(path.join('app', 'api')))) {
+      expect(exported, file).toEqual(['GET']);
+      routes.push(address);
+    }
     for (const metadata of ['robots.ts', 'sitemap.ts']) if (fs.existsSync(path.join('app', metadata))) routes.push({ 'robots.ts': '/robots.txt', 'sitemap.ts': '/sitemap.xml' }[metadata]!);
     expect([...routes].sort()).toEqual([...FILE_ROUTES].sort());
   });
@@ -152,24 +144,29 @@ describe('the methods of the API routes', () => {
   // API route does not take: a route added or changed without its line there is caught here.
   it('lists every route under app/api with the methods its file exports (GET brings HEAD)', () => {
     const routes: Record<string, string> = {};
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (entry.name === 'route.ts') {
-          const source = fs.readFileSync(full, 'utf8');
-          const exported = [
-            ...[...source.matchAll(/export (?:async )?function (GET|HEAD|POST|PUT|DELETE|PATCH)\b/g)].map((match) => match[1]),
-            ...[...source.matchAll(/export \{([^}]*)\}/g)].flatMap((match) => [...match[1].matchAll(/\bas (GET|HEAD|POST|PUT|DELETE|PATCH)\b/g)].map((name) => name[1])),
-          ];
-          const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'].filter((method) => exported.includes(method) || (method === 'HEAD' && exported.includes('GET')));
-          // A catch-all folder ([...name]) is every path under its parent.
-          const route = `/${path.relative('app', path.dirname(full))}`.replace(/\/\[\.\.\.[^\]]+\]$/, '/');
-          routes[route] = methods.join(', ');
-        }
-      }
-    };
-    walk(path.join('app', 'api'));
+    for (const { address, exported } of routeHandlers().filter(({ file }) => file.startsWith(path.join('app', 'api')))) {
+      const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'].filter((method) => exported.includes(method) || (method === 'HEAD' && exported.includes('GET')));
+      // A catch-all folder ([...name]) is every path under its parent.
+      routes[address.replace(/\/\[\.\.\.[^\]]+\]$/, '/')] = methods.join(', ');
+    }
     expect(routes).toEqual(refusalMessages.apiMethods);
   });
 });
+
+/** Every route handler under `dir`: its file, its address (route groups left out) and the methods it exports. */
+function routeHandlers(dir = 'app'): { file: string; address: string; exported: string[] }[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeHandlers(file);
+    if (entry.name !== 'route.ts') return [];
+    const source = fs.readFileSync(file, 'utf8');
+    const method = /\b(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\b/.source;
+    const exported = [
+      ...[...source.matchAll(new RegExp(`export (?:async )?(?:function|const) ${method}`, 'g'))].map((match) => match[1]),
+      // export { handle as GET, handle as POST }
+      ...[...source.matchAll(/export \{([^}]*)\}/g)].flatMap((list) => [...list[1].matchAll(new RegExp(`as ${method}`, 'g'))].map((match) => match[1])),
+    ];
+    const address = '/' + path.dirname(path.relative('app', file)).split(path.sep).filter((segment) => !segment.startsWith('(')).join('/');
+    return [{ file, address, exported }];
+  });
+}
