@@ -157,7 +157,7 @@ async function main() {
         `next ${JSON.parse(fs.readFileSync('node_modules/next/package.json', 'utf8')).version}; the site on ${site.database}, straight to its Node server (no page cache); ` +
         settingsLine(runtimeSettings),
     );
-    console.log(`Load: ${warmedLoadDescription(SECONDS)}\n`);
+    console.log(`Load: ${warmedLoadDescription(SECONDS, GZIP)}\n`);
 
     const agent = new http.Agent({ keepAlive: true });
     const rows: (string | number)[][] = [];

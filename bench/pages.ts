@@ -136,7 +136,7 @@ async function main() {
     const load = (targetPort: number, page: string, connections: number): Promise<LoadResult> => warmedLoad(targetPort, page, { seconds: SECONDS, connections, headers: GZIP });
 
     console.log(`Fast pages benchmark: ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model}), app server on Node ${execFileSync(APP_NODE, ['--version'], { encoding: 'utf8' }).trim()}, PostgreSQL, ` + `npm run prod:local with PAGE_CACHE=nginx`);
-    console.log(`Load: ${warmedLoadDescription(SECONDS)}\n`);
+    console.log(`Load: ${warmedLoadDescription(SECONDS, GZIP)}\n`);
 
     const rss = sampleRss(site.process.pid!);
     const rows: (string | number)[][] = [];

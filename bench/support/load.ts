@@ -99,9 +99,11 @@ export async function wrkLoad(
 /** Seconds of load before each measured run (BENCH_WARMUP_SECONDS, 1 by default). */
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 
-/** What `warmedLoad` runs here, for a bench's heading. */
-export const warmedLoadDescription = (seconds: number) =>
-  wrkInstalled() ? `wrk -t2 -d${seconds}s -H 'Accept-Encoding: gzip' (after a ${WARM_UP_SECONDS} s warm-up)` : 'the Node keep-alive client (wrk is not installed)';
+/** What `warmedLoad` runs here with these headers, for a bench's heading. */
+export const warmedLoadDescription = (seconds: number, headers: Record<string, string> = {}) =>
+  wrkInstalled()
+    ? [`wrk -t2 -d${seconds}s`, ...Object.entries(headers).map(([name, value]) => `-H '${name}: ${value}'`), `(after a ${WARM_UP_SECONDS} s warm-up)`].join(' ')
+    : 'the Node keep-alive client (wrk is not installed)';
 
 /**
  * One measured run of `seconds` on a page after a short warm-up (not counted): wrk when installed,
