@@ -172,16 +172,28 @@ function addressLookUp(url: NextRequest['nextUrl'], headers: Headers): (() => Pr
   const [, section, segment, below] = match;
   return async () => {
     const id = decodeURIComponent(segment); // as the page's params have it
-    if (section === 'product') {
-      if (isSlug(id) && (await productExists(id))) return null;
-      const renamedTo = isSlug(id) ? await getProductRedirect(id) : null;
-      if (renamedTo) return { redirectTo: `/product/${renamedTo}${below ?? ''}${url.search}` };
-      return below ? null : { missing: 'product' }; // the datasheet answers its own 404
-    }
-    if (below) return null; // no route, so Next's not-found route, 'Coming Soon'
-    if (section === 'products') return isProductCategory(id) ? null : { missing: 'category' };
-    return isSlug(id) && (await articleIsPublic(id)) ? null : { missing: 'article' };
+    const answer = await sectionAddressAnswer(section, id, below, url.search);
+    // Ids are lower case; a phone capitalises a typed address's first letter, a print may shout.
+    // Such an address leads to the one in lower case where that names something.
+    const folded = id.toLowerCase();
+    if (answer === null || folded === id || !isSlug(folded)) return answer;
+    const foldedAnswer = await sectionAddressAnswer(section, folded, below, url.search);
+    if (foldedAnswer === null) return { redirectTo: `/${section}/${folded}${below ?? ''}${url.search}` };
+    return 'redirectTo' in foldedAnswer ? foldedAnswer : answer;
   };
+}
+
+/** What the database says of /product/<id>, /products/<id> or /news/<id> (and what lies below it). */
+async function sectionAddressAnswer(section: string, id: string, below: string | undefined, search: string): Promise<AddressAnswer> {
+  if (section === 'product') {
+    if (isSlug(id) && (await productExists(id))) return null;
+    const renamedTo = isSlug(id) ? await getProductRedirect(id) : null;
+    if (renamedTo) return { redirectTo: `/product/${renamedTo}${below ?? ''}${search}` };
+    return below ? null : { missing: 'product' }; // the datasheet answers its own 404
+  }
+  if (below) return null; // no route, so Next's not-found route, 'Coming Soon'
+  if (section === 'products') return isProductCategory(id) ? null : { missing: 'category' };
+  return isSlug(id) && (await articleIsPublic(id)) ? null : { missing: 'article' };
 }
 
 /**

@@ -229,4 +229,21 @@ test.describe('unknown paths and redirects', () => {
     expect(response.status()).toBe(308);
     expect(new URL(response.headers()['location'], response.url()).pathname).toBe('/products/welding-electrodes');
   });
+
+  test('an address typed with capitals leads to its page in lower case, where that names a page', async ({ request }) => {
+    for (const [typed, page] of [
+      ['/product/E7018-Low-Hydrogen?ref=print', '/product/e7018-low-hydrogen?ref=print'],
+      ['/products/PPE', '/products/ppe'],
+      ['/news/Bhiwandi-Plant-Expansion', '/news/bhiwandi-plant-expansion'],
+    ]) {
+      const response = await request.get(typed, { maxRedirects: 0 });
+      expect(response.status(), typed).toBe(308);
+      const location = new URL(response.headers()['location'], response.url());
+      expect(location.pathname + location.search, typed).toBe(page);
+    }
+    // Nothing in lower case either: the section's own not-found page, as before.
+    const unknown = await request.get('/product/No-Such-Product', { maxRedirects: 0 });
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain('Product Not Found');
+  });
 });
