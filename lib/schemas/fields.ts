@@ -41,9 +41,12 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 // field's length; nor does white space at the ends (NBSP and the like included).
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 
-/** How long the value is as seen: without invisible characters and surrounding white space. */
+/**
+ * How long the value is as seen: its characters (code points, so one emoji is one, not the two
+ * halves JavaScript counts) without invisible ones and surrounding white space.
+ */
 export function visibleLength(value: string): number {
-  return value.replace(INVISIBLE, '').trim().length;
+  return [...value.replace(INVISIBLE, '').trim()].length;
 }
 
 type TextOptions = { label: string; max: number; min?: number; message?: string; multiline?: boolean };

@@ -14,8 +14,10 @@ import { staffLabel, type FieldTable, type FormDescription, type InputFieldDescr
 // A form's zod schema, built from its description (lib/schemas/form-description.ts): the one the
 // server action validates with, and the one the browser loads when a visitor starts on the form.
 
+// A number, not z.int(): the field's reading (toInteger) gives whole numbers already, and z.int()
+// would answer a value past 2^53 (twenty typed nines) with its own words before the field's max.
 function integerRule({ min, max, messages }: Pick<NumberFieldDescription, 'min' | 'max' | 'messages'>) {
-  return z.int().check(z.minimum(min, messages.min), z.maximum(max, messages.max));
+  return z.number().check(z.minimum(min, messages.min), z.maximum(max, messages.max));
 }
 type IntegerRule = ReturnType<typeof integerRule>;
 

@@ -12,10 +12,11 @@ const quote = { product_category: 'Welding Electrodes - E7018', customer_name: '
 const dealer = dealerFormValues;
 const career = careerFormValues;
 
+/** Each field's first message, the one the server and the browser show. */
 function errorsOf(schema: z.ZodMiniType, input: Record<string, unknown>): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]).reverse());
 }
 
 const chars = (n: number) => 'a'.repeat(n);
@@ -28,6 +29,7 @@ describe('enquiry schema', () => {
   it.each([
     ['name', chars(1), 'Name must be at least 2 characters'],
     ['name', '   a   ', 'Name must be at least 2 characters'],
+    ['name', '😀', 'Name must be at least 2 characters'],
     ['email', 'asha@', 'Please enter a valid email address'],
     ['email', '', 'Please enter a valid email address'],
     ['mobile', '983001234', 'Please enter a valid mobile number'],
@@ -41,6 +43,7 @@ describe('enquiry schema', () => {
 
   it.each([
     ['name', chars(2)],
+    ['name', 'रवि'],
     ['mobile', '9830012345'],
     ['mobile', '+91 98300-12345'],
     ['mobile', '(033) 4061 2200'],
@@ -83,6 +86,7 @@ describe('quote schema', () => {
     expect(quoteSchema.parse({ ...quote, quantity: '12.7' }).quantity).toBe(12);
     expect(errorsOf(quoteSchema, { ...quote, quantity: '-3' })).toEqual({ quantity: 'Quantity cannot be negative' });
     expect(errorsOf(quoteSchema, { ...quote, quantity: '99999999999' })).toEqual({ quantity: 'Please enter a valid quantity' });
+    expect(errorsOf(quoteSchema, { ...quote, quantity: '99999999999999999999' })).toEqual({ quantity: 'Please enter a valid quantity' });
   });
 
   it.each([
@@ -114,6 +118,7 @@ describe('dealer schema', () => {
     ['pincode', '71110', 'Please enter valid pincode'],
     ['business_type', '', 'Please select business type'],
     ['years_in_business', '-1', 'Years in business cannot be negative'],
+    ['years_in_business', '99999999999999999999', 'Please enter valid years in business'],
     ['annual_turnover', '', 'Please select annual turnover'],
     ['investment_capacity', '', 'Please select investment capacity'],
     ['why_partner', chars(49), 'Please explain in at least 50 characters'],
@@ -140,6 +145,7 @@ describe('career schema', () => {
   it.each([
     ['-1', 'Experience cannot be negative'],
     ['51', 'Please enter valid experience'],
+    ['99999999999999999999', 'Please enter valid experience'],
   ])('experience_years = %s → %s', (value, message) => {
     expect(errorsOf(careerSchema, { ...career, experience_years: value })).toEqual({ experience_years: message });
   });
