@@ -1,15 +1,17 @@
 import { clsx } from 'clsx';
 import Link from 'next/link';
-import type { FormState } from '@/lib/actions/form-state';
+import { CHECK_FIELDS_MESSAGE, type FormState } from '@/lib/actions/form-state';
 
 /**
  * The answer to a post made before JavaScript ran (or without it), written into the page it
  * rendered; it stays once the page hydrates, until the next submission. Answers given to
- * JavaScript are toasts.
+ * JavaScript are toasts. A failure reads as the failure toast does: the form's failure message
+ * (spec §8), the server's reason under it; fields to correct are named by the check message alone.
  */
-export function FormNotice({ state, className }: { state: FormState; className?: string }) {
+export function FormNotice({ state, failureMessage, className }: { state: FormState; failureMessage: string; className?: string }) {
   if (state.status === 'idle') return null;
   const success = state.status === 'success';
+  const reason = !success && state.message !== failureMessage && state.message !== CHECK_FIELDS_MESSAGE ? state.message : null;
   return (
     <div
       role={success ? 'status' : 'alert'}
@@ -20,7 +22,14 @@ export function FormNotice({ state, className }: { state: FormState; className?:
       )}
     >
       <span className={clsx(success ? 'icon-circle-check' : 'icon-circle-alert', 'mt-0.5 size-5 shrink-0')} />
-      <p>{state.message}</p>
+      {reason ? (
+        <div>
+          <p>{failureMessage}</p>
+          <p className="mt-1 font-normal">{reason}</p>
+        </div>
+      ) : (
+        <p>{state.message}</p>
+      )}
     </div>
   );
 }

@@ -90,12 +90,15 @@ export function LeadForm<Fields extends FieldTable>({
 }: LeadFormProps<Fields>) {
   const defaults = useMemo(() => formDefaults(form, prefilled), [form, prefilled]);
   const path = usePathname();
+  // The form's id from its name ("Enquiry form" → enquiry-form). A post made without JavaScript
+  // returns to it, so the answer opens at the form's notice, not at the top of a long page.
+  const anchor = label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const { pageNotice, pending, submissionKey, announcement, formProps, fields } = useLeadForm({
     form: form as FormDescription,
     action,
     defaults,
     failureMessage,
-    permalink: permalink ?? path,
+    permalink: `${permalink ?? path}#${anchor}`,
     draft,
     onSuccess,
     onError,
@@ -111,8 +114,8 @@ export function LeadForm<Fields extends FieldTable>({
   );
   const privacy = <PrivacyNote purpose={privacyPurpose} />;
   return (
-    <form {...formProps} className={style.form} aria-label={label}>
-      <FormNotice state={pageNotice} />
+    <form {...formProps} id={anchor} className={`${style.form} scroll-mt-24`} aria-label={label}>
+      <FormNotice state={pageNotice} failureMessage={failureMessage} />
       <p aria-live="assertive" className="sr-only">
         {announcement}
       </p>

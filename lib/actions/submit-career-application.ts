@@ -36,8 +36,9 @@ export async function submitCareerApplication(_previous: FormState, formData: Fo
       if (typeof cited === 'string' && cited !== '' && !uploadId) throw new FormRejection({ message: careerMessages.failure, uploadExpired: true });
 
       let stagedHere = false;
+      // No file chosen comes as an empty part without a name; an empty file with one is refused.
       const file = formData.get('resume');
-      if (!uploadId && file instanceof File && file.size > 0) {
+      if (!uploadId && file instanceof File && (file.size > 0 || file.name !== '')) {
         try {
           uploadId = await stageResume({
             source: { bytes: new Uint8Array(await file.arrayBuffer()) },

@@ -280,11 +280,15 @@ test.describe('/careers', () => {
     await expect(textbox(form, 'Cover letter')).toHaveValue(COVER_LETTER);
 
     await number(form, 'Experience (years)').fill('6');
-    await resumeInput(page).setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: makeExecutable() });
-    await form.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please select a valid file (PDF, DOC, or DOCX)');
-    await expectFieldError(resumeInput(page), 'Please select a valid file (PDF, DOC, or DOCX)');
-    await expect(textbox(form, 'Full name')).toHaveValue('Asha Rao');
+    // An upload failure reads as the career failure (spec §8), the reason under it and at the field.
+    for (const file of [{ name: 'resume.pdf', buffer: makeExecutable() }, { name: 'empty.pdf', buffer: Buffer.alloc(0) }]) {
+      await resumeInput(page).setInputFiles({ ...file, mimeType: 'application/pdf' });
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(page.getByRole('alert').getByText('Failed to submit application. Please try again.', { exact: true })).toBeVisible();
+      await expect(page.getByRole('alert').getByText('Please select a valid file (PDF, DOC, or DOCX)', { exact: true })).toBeVisible();
+      await expectFieldError(resumeInput(page), 'Please select a valid file (PDF, DOC, or DOCX)');
+      await expect(textbox(form, 'Full name')).toHaveValue('Asha Rao');
+    }
 
     const pdf = await makePdf('No script CV');
     await resumeInput(page).setInputFiles({ name: 'No Script CV.pdf', mimeType: 'application/pdf', buffer: pdf });

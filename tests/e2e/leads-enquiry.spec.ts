@@ -142,6 +142,25 @@ test.describe('/inquiry', () => {
 });
 
 test.describe('the home page enquiry form', () => {
+  test('without JavaScript on a phone, the answer opens at the form, far down the page', async ({ browser, baseURL }) => {
+    const { page, close } = await noScriptPage(browser, baseURL);
+    await page.setViewportSize({ width: 390, height: 800 });
+    const email = uniqueEmail('home-nojs');
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Enquiry form' });
+    await form.getByRole('button', { name: 'Submit Enquiry' }).click();
+    await expect(page).toHaveURL(/\/#enquiry-form$/);
+    await expect(form.getByRole('alert')).toHaveText('Please check the highlighted fields and try again.');
+    await expect(form.getByRole('alert')).toBeInViewport();
+
+    await fillEnquiry(form, { name: 'Ravi Kumar', email, mobile: '9830012345', industry: 'oem', category: 'equipment' });
+    await form.getByRole('button', { name: 'Submit Enquiry' }).click();
+    await expect(form.getByRole('status')).toHaveText("Enquiry submitted successfully! We'll get back to you soon.");
+    await expect(form.getByRole('status')).toBeInViewport();
+    await mailContaining(email);
+    await close();
+  });
+
   test('submits with the home wording and reaches sales', async ({ page }) => {
     const email = uniqueEmail('home');
     await page.goto('/');

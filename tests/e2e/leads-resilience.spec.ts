@@ -126,7 +126,7 @@ test.describe('abuse', () => {
     await form.getByRole('button', { name: 'Send Inquiry' }).click();
   }
 
-  test('past the per-client limit a form answers with its message and stores nothing', async ({ page, pgSite }) => {
+  test('past the per-client limit a form answers with its message and stores nothing', async ({ page, pgSite, browser, clientIp }) => {
     const email = uniqueEmail('limit');
     await page.goto(`${pgSite.url}/inquiry`);
     for (let i = 0; i < PG_SITE_RATE_LIMIT; i++) {
@@ -136,6 +136,17 @@ test.describe('abuse', () => {
     await submitInquiry(page, email);
     await expect(toasts(page).getByText(/^Too many submissions from your network\. Please try again in \d+ minutes?\.$/)).toBeVisible();
     await expect(textbox(page.getByRole('form', { name: 'Inquiry form' }), 'Email')).toHaveValue(email);
+
+    // Without JavaScript, from the same network: the page says it as the toast does.
+    const plain = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': clientIp } });
+    const plainPage = await plain.newPage();
+    await plainPage.goto(`${pgSite.url}/inquiry`);
+    await submitInquiry(plainPage, email);
+    const notice = plainPage.getByRole('form', { name: 'Inquiry form' }).getByRole('alert');
+    await expect(notice.getByText('Failed to submit inquiry. Please try again.', { exact: true })).toBeVisible();
+    await expect(notice.getByText(/^Too many submissions from your network\. Please try again in \d+ minutes?\.$/)).toBeVisible();
+    await expect(textbox(plainPage.getByRole('form', { name: 'Inquiry form' }), 'Email')).toHaveValue(email);
+    await plain.close();
     expect(await count(pgSite, 'inquiries', email)).toBe(PG_SITE_RATE_LIMIT);
   });
 

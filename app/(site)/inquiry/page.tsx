@@ -19,7 +19,7 @@ export default function InquiryPage() {
         subtitle="Tell us about your application, the grades you use or the job ahead. Our technical sales team will recommend the right consumables and send prices."
       />
       <div className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <FormPanel id="inquiry-form" title="Send Your Inquiry" intro="Fields marked * are required." className="sm:p-8">
+        <FormPanel id="send-inquiry" title="Send Your Inquiry" intro="Fields marked * are required." className="sm:p-8">
           <EnquiryForm surface="inquiry-page" submitLabel="Send Inquiry" />
         </FormPanel>
         <ContactAside />
