@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type RefObject } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 // A long form's typed text, kept in the tab's session storage while the visitor writes, so that a
@@ -30,18 +30,35 @@ function writeDraft(key: string, values: Record<string, unknown>) {
   }
 }
 
+/** What the visitor put into the field `name` of `element` before its script ran, if anything. */
+function typedBeforeHydration(element: HTMLFormElement | null, name: string, start: unknown): string | boolean | undefined {
+  const input = element?.elements.namedItem(name);
+  if (input instanceof HTMLInputElement && input.type === 'checkbox') return input.checked !== (start === true) ? input.checked : undefined;
+  if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement || input instanceof HTMLSelectElement) {
+    return input.value !== String(start ?? '') ? input.value : undefined;
+  }
+  return undefined;
+}
+
 /**
  * Keeps `draft.fields` of the form in session storage; `restore` puts a saved draft back (not on
- * a page rendered from a post, which has the posted values). Answers the function that drops it.
+ * a page rendered from a post, which has the posted values), but never over what the visitor typed
+ * into `element` before the page's script ran (a slow phone). Answers the function that drops it.
  */
-export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, draft: DraftOptions | undefined, restore: boolean) {
+export function useFormDraft<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, FieldValues>,
+  draft: DraftOptions | undefined,
+  restore: boolean,
+  element: RefObject<HTMLFormElement | null>,
+) {
   useEffect(() => {
     if (!draft) return;
     if (restore) {
-      for (const [name, value] of Object.entries(readDraft(draft.key))) {
-        if (draft.fields.includes(name) && (typeof value === 'string' || typeof value === 'boolean')) {
-          form.setValue(name as Path<T>, value as never, { shouldDirty: true });
-        }
+      const saved = readDraft(draft.key);
+      for (const name of draft.fields) {
+        const typed = typedBeforeHydration(element.current, name, form.formState.defaultValues?.[name]);
+        const value = typed ?? saved[name];
+        if (typeof value === 'string' || typeof value === 'boolean') form.setValue(name as Path<T>, value as never, { shouldDirty: true });
       }
     }
     const subscription = form.watch((values) => {
@@ -49,7 +66,7 @@ export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T, unkno
       writeDraft(draft.key, kept);
     });
     return () => subscription.unsubscribe();
-  }, [form, draft, restore]);
+  }, [form, draft, restore, element]);
 
   return useCallback(() => {
     if (draft) writeDraft(draft.key, {});

@@ -144,7 +144,7 @@ export function useLeadForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const clearDraft = useFormDraft(form, draft, postedState.status === 'idle');
+  const clearDraft = useFormDraft(form, draft, postedState.status === 'idle', formRef);
 
   /** Says why the form was not sent, in the form's live region (a repeat is announced again). */
   const announceInvalid = () => setAnnouncement((previous) => (previous === CHECK_FIELDS_MESSAGE ? `${CHECK_FIELDS_MESSAGE}\u00a0` : CHECK_FIELDS_MESSAGE));

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { weldingElectrodes } from '@/db/seed/data/products/welding-electrodes';
 import { dealerMessages } from '@/lib/schemas/dealer';
 import { COVER_LETTER, dealerValues, expect, fillDealer, fillEnquiry, number, select, test, textbox, toasts, uniqueEmail } from './support/leads';
 
@@ -83,4 +84,53 @@ test('a draft is cleared when the form was sent before the page became interacti
   await expect(page.getByRole('form', { name: 'Inquiry form' })).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
   await expect(textbox(form, 'Message')).toHaveValue('');
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('lead-draft:')))).toEqual([]);
+});
+
+test('text typed before the page became interactive stays: an older draft does not replace it', async ({ page }) => {
+  await page.goto('/inquiry');
+  const form = page.getByRole('form', { name: 'Inquiry form' });
+  await textbox(form, 'Message').fill('An older message, never sent.');
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('lead-draft:')).length)).toBe(1);
+
+  // A slow phone: the page shows before its scripts, and the visitor starts typing.
+  let arrived!: () => void;
+  const scripts = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await scripts;
+    await route.fallback();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  await textbox(form, 'Message').fill('Grades E7018 and E6013, 2 tonnes a month.');
+  await expect(form).toHaveAttribute('data-hydrated', 'false');
+  arrived();
+
+  await expect(form).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+  await expect(textbox(form, 'Message')).toHaveValue('Grades E7018 and E6013, 2 tonnes a month.');
+  await expect.poll(() => page.evaluate(() => Object.values(sessionStorage).join())).toContain('Grades E7018 and E6013');
+});
+
+test('the quote dialog keeps what was typed when closed and opened again, until it is sent', async ({ page }) => {
+  const electrode = weldingElectrodes.find((product) => product.is_available)!;
+  const email = uniqueEmail('draft-quote');
+  await page.goto(`/product/${electrode.id}`);
+  const open = () => page.getByRole('button', { name: `Request Quote: ${electrode.name}` }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Request a Quote' });
+  await open();
+  await textbox(dialog, 'Name').fill('Meera Iyer');
+  await textbox(dialog, 'Email').fill(email);
+  await textbox(dialog, 'Message').fill('Two tonnes of 3.15 mm, delivered to Pune.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await open();
+  await expect(textbox(dialog, 'Name')).toHaveValue('Meera Iyer');
+  await expect(textbox(dialog, 'Email')).toHaveValue(email);
+  await expect(textbox(dialog, 'Message')).toHaveValue('Two tonnes of 3.15 mm, delivered to Pune.');
+  await expect(textbox(dialog, 'Product')).toHaveValue(`Welding Electrodes - ${electrode.name}`);
+  await dialog.getByRole('button', { name: 'Submit Quote Request' }).click();
+  await expect(toasts(page).getByText("Quote request submitted successfully! We'll get back to you soon.")).toBeVisible();
+
+  await open();
+  await expect(textbox(dialog, 'Name')).toHaveValue('');
+  await expect(textbox(dialog, 'Message')).toHaveValue('');
 });
