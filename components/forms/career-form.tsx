@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
@@ -52,6 +52,15 @@ function useResumeUpload() {
     [clearFile],
   );
 
+  // A file the server refused while it was sent: focus goes to the field with its message (it was
+  // disabled during the upload, which dropped focus to the page), once it is enabled again.
+  const [focusFileField, setFocusFileField] = useState(false);
+  useEffect(() => {
+    if (!focusFileField || uploading) return;
+    setFocusFileField(false);
+    fileInput.current?.focus();
+  }, [focusFileField, uploading]);
+
   const beforeSubmit = useCallback(
     async (data: FormData): Promise<FormData | null> => {
       data.delete('resume'); // the file travels on its own, with progress
@@ -66,8 +75,10 @@ function useResumeUpload() {
           // A file the server will never take (its type, its size) is dropped with the reason;
           // any other failure (the connection, a limit, a proxy's error page) keeps the file for
           // the next try.
-          if (error instanceof ResumeUploadRefused && (error.status === 413 || error.status === 415)) rejectFile(error.message);
-          else failureToast(careerMessages.failure, error instanceof ResumeUploadRefused ? error.message : undefined);
+          if (error instanceof ResumeUploadRefused && (error.status === 413 || error.status === 415)) {
+            rejectFile(error.message);
+            setFocusFileField(true);
+          } else failureToast(careerMessages.failure, error instanceof ResumeUploadRefused ? error.message : undefined);
           return null;
         } finally {
           setUploading(false);

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { FieldMessages, fieldMessagesIds } from '@/components/common/field-messages';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -179,8 +179,25 @@ export function SubmitButton({
   className?: string;
   size?: 'default' | 'lg';
 }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+  // Disabled while the form is sent, the pressed button drops focus to the page, and a keyboard or
+  // screen reader user loses their place: it takes focus back when the wait ends, unless focus has
+  // gone somewhere since (an invalid field, focused after this).
+  useEffect(() => {
+    if (pending || !pressed.current) return;
+    pressed.current = false;
+    if (!document.activeElement || document.activeElement === document.body) button.current?.focus();
+  }, [pending]);
   return (
-    <button type="submit" disabled={pending} aria-disabled={pending} className={buttonVariants({ variant: 'accent', size, className: clsx('w-full sm:w-auto', className) })}>
+    <button
+      ref={button}
+      type="submit"
+      disabled={pending}
+      aria-disabled={pending}
+      onClick={() => (pressed.current = true)}
+      className={buttonVariants({ variant: 'accent', size, className: clsx('w-full sm:w-auto', className) })}
+    >
       {pending && <span className="icon-loader-circle animate-spin" />}
       {pending ? pendingLabel : label}
     </button>

@@ -1,6 +1,7 @@
 import { weldingElectrodes } from '@/db/seed/data/products/welding-electrodes';
 import { ppe } from '@/db/seed/data/products/ppe';
-import { expect, test } from './support/leads';
+import { makeExecutable } from '../support/fixtures';
+import { expect, fillCareer, fillEnquiry, test, toasts, uniqueEmail } from './support/leads';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 // The lead forms in their other states (dialogs open, messages shown, the standalone pages) have
@@ -46,4 +47,31 @@ test('a submit with invalid fields moves focus to the first of them and says why
   await expect(contact).toBeFocused();
   await expect(contact).toHaveAttribute('aria-invalid', 'true');
   await expect(form.locator('[aria-live="assertive"]')).toHaveText('Please check the highlighted fields and try again.');
+});
+
+test('after a failed send focus is where the visitor left it: the button, or the refused resume', async ({ page, context }) => {
+  await page.goto('/inquiry');
+  const form = page.getByRole('form', { name: 'Inquiry form' });
+  await fillEnquiry(form, { name: 'Asha Rao', email: uniqueEmail('focus'), mobile: '9830012345', industry: 'epc', category: 'general' });
+  const send = form.getByRole('button', { name: 'Send Inquiry' });
+  await send.focus();
+  await context.setOffline(true);
+  await page.keyboard.press('Enter');
+  await expect(toasts(page).getByText('Failed to submit inquiry. Please try again.')).toBeVisible();
+  await context.setOffline(false);
+  await expect(send).toBeEnabled();
+  await expect(send).toBeFocused();
+
+  await page.goto('/careers');
+  const career = page.getByRole('form', { name: 'Career application form' });
+  await fillCareer(career, uniqueEmail('focus-resume'));
+  const resume = page.getByLabel('Resume', { exact: true });
+  // Named .pdf, so the browser's check passes it; the server reads its bytes and refuses it.
+  await resume.setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: makeExecutable() });
+  const submit = career.getByRole('button', { name: 'Submit Application' });
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(toasts(page).getByText('Please select a valid file (PDF, DOC, or DOCX)')).toBeVisible();
+  await expect(resume).toBeFocused();
+  await expect(resume).toHaveAttribute('aria-invalid', 'true');
 });
