@@ -53,6 +53,8 @@ export function useFormDraft<T extends FieldValues>(
 ) {
   useEffect(() => {
     if (!draft) return;
+    const keep = (values: Record<string, unknown>) =>
+      writeDraft(draft.key, Object.fromEntries(draft.fields.flatMap((name) => (values[name] === '' || values[name] === false || values[name] === undefined ? [] : [[name, values[name]]]))));
     if (restore) {
       const saved = readDraft(draft.key);
       for (const name of draft.fields) {
@@ -60,11 +62,9 @@ export function useFormDraft<T extends FieldValues>(
         const value = typed ?? saved[name];
         if (typeof value === 'string' || typeof value === 'boolean') form.setValue(name as Path<T>, value as never, { shouldDirty: true });
       }
+      keep(form.getValues()); // what was typed before is the draft now
     }
-    const subscription = form.watch((values) => {
-      const kept = Object.fromEntries(draft.fields.flatMap((name) => (values[name] === '' || values[name] === false || values[name] === undefined ? [] : [[name, values[name]]])));
-      writeDraft(draft.key, kept);
-    });
+    const subscription = form.watch(keep);
     return () => subscription.unsubscribe();
   }, [form, draft, restore, element]);
 
