@@ -57,12 +57,14 @@ export function useFormDraft<T extends FieldValues>(
       writeDraft(draft.key, Object.fromEntries(draft.fields.flatMap((name) => (values[name] === '' || values[name] === false || values[name] === undefined ? [] : [[name, values[name]]]))));
     if (restore) {
       const saved = readDraft(draft.key);
+      let typedAny = false;
       for (const name of draft.fields) {
         const typed = typedBeforeHydration(element.current, name, form.formState.defaultValues?.[name]);
+        typedAny ||= typed !== undefined;
         const value = typed ?? saved[name];
         if (typeof value === 'string' || typeof value === 'boolean') form.setValue(name as Path<T>, value as never, { shouldDirty: true });
       }
-      keep(form.getValues()); // what was typed before is the draft now
+      if (typedAny) keep(form.getValues()); // what was typed before is the draft now
     }
     const subscription = form.watch(keep);
     return () => subscription.unsubscribe();
