@@ -16,7 +16,7 @@ const NotifyDialog = lazy(loadNotifyDialog);
  */
 export function GetNotifiedButton({ productId, productName }: { productId: string; productName: string }) {
   const hydrated = useHydrated();
-  const { open, setOpen, used, triggerProps } = useDialogTrigger(loadNotifyDialog, notifyPagePath(productId));
+  const { open, setOpen, used, returnFocus, triggerProps } = useDialogTrigger(loadNotifyDialog, notifyPagePath(productId));
   const [subscribed, setSubscribed] = useState(false);
   useEffect(rememberVisitUtm, []);
 
@@ -42,7 +42,7 @@ export function GetNotifiedButton({ productId, productName }: { productId: strin
       </button>
       {used && (
         <Suspense>
-          <NotifyDialog open={open} onOpenChange={setOpen} productId={productId} productName={productName} onSubscribed={() => setSubscribed(true)} />
+          <NotifyDialog open={open} onOpenChange={setOpen} onCloseAutoFocus={returnFocus} productId={productId} productName={productName} onSubscribed={() => setSubscribed(true)} />
         </Suspense>
       )}
     </>

@@ -6,16 +6,18 @@ import { LaunchNotifyForm } from '@/components/forms/ppe-interest';
 export type NotifyDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (useDialogTrigger's returnFocus). */
+  onCloseAutoFocus: (event: Event) => void;
   productId: string;
   productName: string;
   onSubscribed: () => void;
 };
 
 /** The Get Notified dialog with its form: loaded by GetNotifiedButton on first use. */
-export default function NotifyDialog({ open, onOpenChange, productId, productName, onSubscribed }: NotifyDialogProps) {
+export default function NotifyDialog({ open, onOpenChange, onCloseAutoFocus, productId, productName, onSubscribed }: NotifyDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Get Notified</DialogTitle>
           <DialogDescription>

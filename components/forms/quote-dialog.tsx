@@ -6,6 +6,8 @@ import { QuoteForm } from '@/components/forms/quote-form';
 export type QuoteDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (useDialogTrigger's returnFocus). */
+  onCloseAutoFocus: (event: Event) => void;
   productName: string;
   productCategory: string;
   productId?: string;
@@ -26,10 +28,10 @@ function focusFirstEditableField(event: Event) {
  * The quote dialog with its form: loaded by RequestQuoteButton on first use, so that catalogue
  * pages do not ship the form, its validation and the dialog to visitors who only browse.
  */
-export default function QuoteDialog({ open, onOpenChange, productName, productCategory, productId }: QuoteDialogProps) {
+export default function QuoteDialog({ open, onOpenChange, onCloseAutoFocus, productName, productCategory, productId }: QuoteDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl" onOpenAutoFocus={focusFirstEditableField}>
+      <DialogContent className="max-w-2xl" onOpenAutoFocus={focusFirstEditableField} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Request a Quote</DialogTitle>
           <DialogDescription>

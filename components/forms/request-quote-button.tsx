@@ -33,7 +33,7 @@ export function RequestQuoteButton({ categoryLabel, productName, productId, labe
   const hydrated = useHydrated();
   const productCategory = `${categoryLabel} - ${productName}`;
   const quotePage = quotePagePath(productCategory, productId);
-  const { open, setOpen, used, triggerProps } = useDialogTrigger(loadQuoteDialog, quotePage);
+  const { open, setOpen, used, returnFocus, triggerProps } = useDialogTrigger(loadQuoteDialog, quotePage);
   useEffect(rememberVisitUtm, []);
 
   // btn-quote draws the file icon (app/globals.css): a category page has a dozen of these buttons.
@@ -53,7 +53,7 @@ export function RequestQuoteButton({ categoryLabel, productName, productId, labe
       </button>
       {used && (
         <Suspense>
-          <QuoteDialog open={open} onOpenChange={setOpen} productName={productName} productCategory={productCategory} productId={productId} />
+          <QuoteDialog open={open} onOpenChange={setOpen} onCloseAutoFocus={returnFocus} productName={productName} productCategory={productCategory} productId={productId} />
         </Suspense>
       )}
     </>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 
 /**
  * A button that opens a dialog whose code loads on first use: `load` starts when a visitor
@@ -12,17 +12,27 @@ import { useState } from 'react';
 export function useDialogTrigger(load: () => Promise<unknown>, fallbackHref: string) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLButtonElement | null>(null);
   const preload = () => void load();
   return {
     open,
     setOpen,
     used,
+    /**
+     * The dialog's onCloseAutoFocus: focus goes back to the button that opened it. Radix returns
+     * it to its own DialogTrigger only; opened from here, it would drop to the page.
+     */
+    returnFocus: (event: Event) => {
+      event.preventDefault();
+      trigger.current?.focus();
+    },
     triggerProps: {
       type: 'button' as const,
       'aria-haspopup': 'dialog' as const,
       onPointerEnter: preload,
       onFocus: preload,
-      onClick: () => {
+      onClick: (event: MouseEvent<HTMLButtonElement>) => {
+        trigger.current = event.currentTarget;
         load().then(
           () => {
             setUsed(true);

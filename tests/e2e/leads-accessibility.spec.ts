@@ -38,6 +38,24 @@ test('the quote dialog, opened on the visitor name', async ({ page }) => {
   await expectNoSeriousAxeViolations(page);
 });
 
+test('a closed dialog gives focus back to the button that opened it', async ({ page }) => {
+  await page.goto(`/product/${electrode.id}`);
+  const quote = page.getByRole('button', { name: `Request Quote: ${electrode.name}` }).first();
+  await quote.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Request a Quote' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(quote).toBeFocused();
+
+  await page.goto('/products/ppe');
+  const notify = page.getByRole('button', { name: `Get Notified: ${upcoming.name}` });
+  await notify.click();
+  await page.getByRole('dialog', { name: 'Get Notified' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(notify).toBeFocused();
+});
+
 test('a submit with invalid fields moves focus to the first of them and says why in a live region', async ({ page }) => {
   await page.goto('/dealers');
   const form = page.getByRole('form', { name: 'Dealer application form' });
