@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { Activity, lazy } from 'react';
 import Link from 'next/link';
 import { ApprovalBadges } from '@/components/catalogue/approval-badges';
 import { ChipList } from '@/components/catalogue/chip-list';
@@ -121,9 +121,10 @@ function CategoryProductCard({ card, categoryLabel }: { card: CategoryProductCar
           <div className="product-card-actions">
             {card.upcoming ? (
               <>
-                <Suspense>
+                {/* Not <Suspense>: see newsletter-signup.tsx (a boundary past 12.8 KB is moved to the page's end). */}
+                <Activity mode="visible">
                   <GetNotifiedButton productId={card.id} productName={card.name} />
-                </Suspense>
+                </Activity>
                 <RequestQuoteButton {...quote} label="Pre-Order Quote" />
               </>
             ) : (

@@ -55,4 +55,18 @@ test.describe('PPE interest', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Not Found');
     await close();
   });
+
+  test('without JavaScript, the PPE page shows its newsletter box and Get Notified links, and the box subscribes', async ({ browser, pgSite }) => {
+    const { page, close } = await noScriptPage(browser);
+    const email = uniqueEmail('newsletter-nojs');
+    await page.goto(`${pgSite.url}/products/ppe`);
+    await expect(page.getByRole('link', { name: `Get Notified: ${upcoming.name}` })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    await form.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('status')).toHaveText("You're subscribed! We'll e-mail you when new PPE launches.");
+    await expect(form.getByRole('status')).toBeInViewport();
+    expect(await pgSite.sql`select email from newsletter_subscribers where lower(email) = ${email}`).toEqual([{ email }]);
+    await close();
+  });
 });
