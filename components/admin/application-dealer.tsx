@@ -28,7 +28,7 @@ export function ApplicationDealer({ applicationId, status, dealer, role }: { app
         <p>
           <Link
             href={`/admin/dealers/new?application=${applicationId}`}
-            className="inline-flex min-h-10 items-center rounded-md bg-accent px-4 font-semibold text-accent-foreground hover:bg-accent/90"
+            className="inline-flex min-h-10 items-center rounded-md bg-accent px-4 font-semibold text-accent-foreground hover:bg-accent-hover"
           >
             Create dealer
           </Link>

@@ -38,6 +38,15 @@ test('the quote dialog, opened on the visitor name', async ({ page }) => {
   await expectNoSeriousAxeViolations(page);
 });
 
+test('an accent button under the pointer keeps its text readable (AA contrast)', async ({ page }) => {
+  await page.goto('/inquiry');
+  const send = page.getByRole('form', { name: 'Inquiry form' }).getByRole('button', { name: 'Send Inquiry' });
+  await send.hover();
+  // Once its colour has changed (a transition): axe measures what is drawn.
+  await expect.poll(() => send.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(154, 52, 18)');
+  await expectNoSeriousAxeViolations(page);
+});
+
 test('a closed dialog gives focus back to the button that opened it', async ({ page }) => {
   await page.goto(`/product/${electrode.id}`);
   const quote = page.getByRole('button', { name: `Request Quote: ${electrode.name}` }).first();

@@ -27,7 +27,7 @@ export default async function AdminDealersPage({ searchParams }: { searchParams:
     <>
       <PageTitle lead="The dealer network as the locator on /dealers shows it: active dealers appear there within seconds of a save.">Dealers</PageTitle>
       <p>
-        <Link href="/admin/dealers/new" className="inline-flex min-h-10 items-center rounded-md bg-accent px-4 font-semibold text-accent-foreground hover:bg-accent/90">
+        <Link href="/admin/dealers/new" className="inline-flex min-h-10 items-center rounded-md bg-accent px-4 font-semibold text-accent-foreground hover:bg-accent-hover">
           New dealer
         </Link>
       </p>

@@ -18,7 +18,7 @@ export default async function AdminNewsPage({ searchParams }: { searchParams: Pr
       {denied && <Notice tone="warning">Your role does not open that page. Ask an administrator if you need it.</Notice>}
       <PageTitle lead="Every article, drafts and scheduled ones included, the latest date first. While none is published, /news shows the six built-in articles.">News</PageTitle>
       <p>
-        <Link href="/admin/news/new" className="inline-flex min-h-10 items-center rounded-md bg-accent px-4 font-semibold text-accent-foreground hover:bg-accent/90">
+        <Link href="/admin/news/new" className="inline-flex min-h-10 items-center rounded-md bg-accent px-4 font-semibold text-accent-foreground hover:bg-accent-hover">
           New article
         </Link>
       </p>

@@ -33,7 +33,7 @@ export default async function AdminProductsPage({ searchParams }: Props) {
       {params.denied && <Notice tone="warning">Your role does not open that page. Ask an administrator if you need it.</Notice>}
       <PageTitle lead="Every product of the catalogue, discontinued ones included, by name. Changes show on the site within seconds.">Products</PageTitle>
       <p>
-        <Link href="/admin/products/new" className="inline-flex min-h-10 items-center rounded-md bg-accent px-4 font-semibold text-accent-foreground hover:bg-accent/90">
+        <Link href="/admin/products/new" className="inline-flex min-h-10 items-center rounded-md bg-accent px-4 font-semibold text-accent-foreground hover:bg-accent-hover">
           New product
         </Link>
       </p>
