@@ -101,7 +101,7 @@ function TabsContent({ value, className, children }: { value: string; className?
       tabIndex={0}
       data-state={selected ? 'active' : 'inactive'}
       data-slot="tabs-content"
-      className={join('flex-1 outline-none', className)}
+      className={join('flex-1 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50', className)}
     >
       {children}
     </div>

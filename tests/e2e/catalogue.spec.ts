@@ -370,6 +370,10 @@ async function checkTabs(page: Page, product: SeedProduct) {
   await tabs.getByRole('tab', { name: 'Packing' }).focus();
   await page.keyboard.press('ArrowLeft');
   await expect(tabs.getByRole('tab', { name: 'Classification' })).toHaveAttribute('aria-selected', 'true');
+  // Tab moves on to the panel, which shows that it has focus (WCAG 2.4.7).
+  await page.keyboard.press('Tab');
+  await expect(panel).toBeFocused();
+  expect(await panel.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
 }
 
 function escapeRegExp(text: string) {
