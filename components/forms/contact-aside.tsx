@@ -4,7 +4,7 @@ import { site } from '@/lib/site';
 /** Direct channels beside a form, for visitors who would rather call or write. */
 export function ContactAside({ heading = 'Prefer to talk?' }: { heading?: string }) {
   return (
-    <aside aria-label="Other ways to reach us" className="contact-aside">
+    <section aria-label="Other ways to reach us" className="contact-aside">
       <div>
         <h2>{heading}</h2>
         <p>Call, write or message our technical sales team during business hours.</p>
@@ -29,6 +29,6 @@ export function ContactAside({ heading = 'Prefer to talk?' }: { heading?: string
           </dl>
         </li>
       </ul>
-    </aside>
+    </section>
   );
 }

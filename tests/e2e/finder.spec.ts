@@ -15,7 +15,7 @@ const byId = (id: string) => seedProducts.find((product) => product.id === id)!;
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardNames = async (page: Page) => (await cards(page).getByRole('heading', { level: 3 }).allTextContents()).sort();
-const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+const filters = (page: Page) => page.getByRole('region', { name: 'Filters' });
 const option = (page: Page, group: string, name: RegExp) => filters(page).getByRole('group', { name: group }).getByRole('checkbox', { name });
 
 test.describe('the finder on a category page', () => {

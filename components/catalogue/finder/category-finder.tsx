@@ -30,9 +30,9 @@ export function CategoryFinder({ category, products, selection }: { category: Pr
   }
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-      <aside aria-label="Filters" className="finder-aside">
+      <section aria-label="Filters" className="finder-aside">
         <FinderPanel path={path} base={[]} facets={facets} selection={selection} resultsId={RESULTS_ID} />
-      </aside>
+      </section>
       <div id={RESULTS_ID} className="min-w-0 aria-busy:opacity-60">
         <ActiveFilters path={path} base={[]} selection={selection} shown={items.length} total={total} showTotal />
         {items.length > 0 ? (

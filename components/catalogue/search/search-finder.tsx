@@ -34,9 +34,9 @@ export function SearchFinder({
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
       {page.facets.length > 0 && (
-        <aside aria-label="Filters" className="finder-aside">
+        <section aria-label="Filters" className="finder-aside">
           <FinderPanel path="/search" base={base} facets={page.facets} selection={selection} resultsId={RESULTS_ID} />
-        </aside>
+        </section>
       )}
       <div id={RESULTS_ID} className={page.facets.length > 0 ? 'min-w-0 aria-busy:opacity-60' : 'min-w-0 lg:col-span-2'}>
         <ActiveFilters path="/search" base={base} selection={selection} shown={page.matched} total={page.total} />
