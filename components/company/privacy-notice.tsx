@@ -9,7 +9,7 @@ import { site } from '@/lib/site';
 
 const linkClass = 'font-medium text-accent underline underline-offset-2';
 
-// Paragraphs and lists take their spacing from the article's classes below.
+// Paragraphs and lists take their spacing from the notice's classes below.
 const noticeComponents: MarkdownComponents = {
   a: ({ href = '', children }: ComponentProps<'a'>) =>
     href.startsWith('/') ? (
@@ -45,7 +45,7 @@ export function PrivacyNotice() {
         </ol>
       </nav>
 
-      <article className="max-w-3xl space-y-12 leading-relaxed text-foreground/90 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-primary [&_h2]:uppercase [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
+      <div className="max-w-3xl space-y-12 leading-relaxed text-foreground/90 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-primary [&_h2]:uppercase [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
         <ProseParts parts={notice.preamble} components={preambleComponents} />
         {notice.sections.map(({ id, title, parts }) => (
           <section key={id} aria-labelledby={id}>
@@ -53,7 +53,7 @@ export function PrivacyNotice() {
             <ProseParts parts={parts} components={noticeComponents} blocks={blocks} />
           </section>
         ))}
-      </article>
+      </div>
     </div>
   );
 }
