@@ -27,6 +27,16 @@ test.describe('the catalogue on a phone', () => {
     await expect(page.getByRole('tabpanel').getByRole('table')).toBeVisible();
   });
 
+  test('the compare tray keeps its count on one line on a narrow phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/products/welding-electrodes');
+    const boxes = page.getByRole('checkbox', { name: /^Compare / });
+    for (const index of [0, 1]) await boxes.nth(index).check();
+    const count = page.getByRole('region', { name: 'Products to compare' }).getByText('2 of 4 selected');
+    await expect(count).toBeVisible();
+    expect(await count.evaluate((element) => element.getClientRects().length)).toBe(1);
+  });
+
   test('search filters open and apply on a phone', async ({ page }) => {
     await page.goto('/search');
     await page.getByPlaceholder('Search for products, applications, or specifications...').fill('disc');

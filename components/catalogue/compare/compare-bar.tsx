@@ -74,8 +74,9 @@ export function CompareBar({ announce }: { announce: (text: string) => void }) {
       aria-label="Products to compare"
       className="fixed right-24 bottom-4 left-4 z-40 flex flex-wrap items-center gap-2 rounded-lg border bg-background p-3 shadow-xl sm:left-auto sm:w-[28rem]"
     >
-      <p className="min-w-0 flex-1 text-sm">
-        <span className="font-semibold">
+      {/* Room for the count on one line; on a narrow phone the buttons wrap below it. */}
+      <p className="min-w-32 flex-1 text-sm">
+        <span className="font-semibold whitespace-nowrap">
           {picked.length} of {MAX_COMPARED_PRODUCTS} selected
         </span>
         {notice && <span className="block text-destructive">{notice}</span>}
