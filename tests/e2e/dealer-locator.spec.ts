@@ -37,6 +37,7 @@ test.describe('dealer locator', () => {
     await page.goto('/dealers?state=Gujarat');
     await expect(dealerCards(page)).toHaveCount(seedDealers.filter((dealer) => dealer.state === 'Gujarat').length);
     await expect(locator(page).getByLabel('State', { exact: true })).toHaveValue('Gujarat');
+    await expect(page).toHaveTitle('Dealers in Gujarat – Become a Dealer | Arcstar Welding Industries');
     await page.goto('/dealers?near=Atlantis');
     await expect(locator(page).getByText(/No dealer found there yet/)).toBeVisible();
   });

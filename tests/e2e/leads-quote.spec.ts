@@ -88,6 +88,7 @@ test.describe('Request Quote', () => {
     await page.goto(`/product/${electrode.id}`);
     await page.getByRole('link', { name: `Request Quote: ${electrode.name}` }).first().click();
     await expect(page).toHaveURL(`/inquiry/quote?product=${electrode.id}`);
+    await expect(page).toHaveTitle(`Request a Quote: ${electrode.name} | Arcstar Welding Industries`);
     const form = page.getByRole('form', { name: 'Quote request form' });
     await expect(textbox(form, 'Product')).toHaveValue(`Welding Electrodes - ${electrode.name}`);
     await textbox(form, 'Name').fill('Karan Mehta');

@@ -10,13 +10,18 @@ import { parseDealerSearch } from '@/lib/domain/dealer-locator';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
-export const metadata = pageMetadata({
-  title: 'Become a Dealer',
-  description: 'Partner with a welding brand with over 60 years of experience: high profit margins, marketing support and territory protection.',
-  path: '/dealers',
-});
-
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The dealer finder's searches (?state=, ?near=) are named in the title; the canonical stays /dealers. */
+export async function generateMetadata({ searchParams }: Props) {
+  const { state, near } = parseDealerSearch(await searchParams);
+  const place = state ? `Dealers in ${state}` : near ? `Dealers near ${near}` : null;
+  return pageMetadata({
+    title: place ? `${place} – Become a Dealer` : 'Become a Dealer',
+    description: 'Partner with a welding brand with over 60 years of experience: high profit margins, marketing support and territory protection.',
+    path: '/dealers',
+  });
+}
 
 export default async function DealersPage({ searchParams }: Props) {
   // The query first: it makes the page per-request, so the build never reads the dealers.

@@ -5,13 +5,17 @@ import { LaunchNotifyForm } from '@/components/forms/ppe-interest';
 import { getProduct } from '@/db/queries/catalogue';
 
 // PPE's Get Notified as a page: where the button leads before JavaScript runs (or without it).
-export const metadata: Metadata = {
-  title: 'Get Notified',
-  description: 'Hear when an upcoming product launches.',
-  robots: { index: false, follow: true },
-};
-
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Named after the product, so that each page's title says which launch it is about. */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const product = await getProduct((await searchParams).product);
+  return {
+    title: product ? `Get Notified: ${product.name}` : 'Get Notified',
+    description: 'Hear when an upcoming product launches.',
+    robots: { index: false, follow: true },
+  };
+}
 
 export default async function NotifyPage({ searchParams }: Props) {
   const product = await getProduct((await searchParams).product);

@@ -7,13 +7,17 @@ import { cleanSingleLine } from '@/lib/schemas/fields';
 
 // The quote form as a page: where Request Quote leads before JavaScript runs (or without it).
 // ?product=<id> names a catalogue product; ?item=<text> a product named by its card.
-export const metadata: Metadata = {
-  title: 'Request a Quote',
-  description: 'Ask for prices and availability of a welding product.',
-  robots: { index: false, follow: true },
-};
-
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Named after the product it asks about, so that each quote page's title says which. */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { productName } = await describeProduct(await searchParams);
+  return {
+    title: productName ? `Request a Quote: ${productName}` : 'Request a Quote',
+    description: 'Ask for prices and availability of a welding product.',
+    robots: { index: false, follow: true },
+  };
+}
 
 async function describeProduct(params: Awaited<Props['searchParams']>) {
   const product = await getProduct(params.product);
