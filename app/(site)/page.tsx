@@ -12,9 +12,11 @@ import { listCategories } from '@/db/queries/catalogue';
 import { listNewsTeaser } from '@/db/queries/news';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/company-jsonld';
 import { pageMetadata } from '@/lib/seo';
+import { site } from '@/lib/site';
 
+// The brand first: the layout's title template does not apply to a page of its own segment.
 export const metadata = pageMetadata({
-  title: 'Welding Electrodes, Wires, Flux & Equipment',
+  title: `${site.name} – Welding Electrodes, Wires, Flux & Equipment`,
   description:
     'Precision Electrodes. High-Performance Wires. Reliable Welding Equipment. An Indian manufacturer with over 60 years of welding legacy, plants in Howrah and Bhiwandi.',
   path: '/',

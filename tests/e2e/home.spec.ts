@@ -113,7 +113,7 @@ test.describe('the home page', () => {
   });
 
   test('metadata and Organization structured data', async ({ page }) => {
-    await expect(page).toHaveTitle(/Welding Electrodes, Wires, Flux & Equipment/);
+    await expect(page).toHaveTitle('Arcstar Welding Industries – Welding Electrodes, Wires, Flux & Equipment');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Precision Electrodes/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/?$/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
