@@ -119,7 +119,11 @@ export type LeadPage = { leads: InboxLead[]; total: number; page: number; pageSi
 /** One page of the leads matching `filter`, newest first, with how many match in all. */
 export async function listLeads(filter: LeadFilter, paging: { page: number; pageSize: number }, db?: Database): Promise<LeadPage> {
   const handle = db ?? (await getDb());
-  const page = Math.max(1, Math.floor(paging.page));
+  const page = Math.max(1, Math.floor(paging.page) || 1);
+  const offset = (page - 1) * paging.pageSize;
+  // A page so far out that its offset is no exact integer (page=99999999999999999999 is 5e+21
+  // rows in, which PostgreSQL refuses as a bigint) is past the end like any other: no rows.
+  if (!Number.isSafeInteger(offset)) return { leads: [], total: await countLeads(filter, handle), page, pageSize: paging.pageSize };
   // The page and the count apart: the page then reads each table's newest rows by index and stops.
   const rows = rowsOf<LeadRow>(await handle.execute(sql`
     select lead.kind, lead.id, lead.created_at, lead.name, lead.email, lead.phone, lead.company, lead.summary,
@@ -127,7 +131,7 @@ export async function listLeads(filter: LeadFilter, paging: { page: number; page
     ${fromLeads}
     where ${whereOf(filter)}
     order by lead.created_at desc, lead.id desc
-    limit ${paging.pageSize} offset ${(page - 1) * paging.pageSize}`));
+    limit ${paging.pageSize} offset ${offset}`));
   const total = page === 1 && rows.length < paging.pageSize ? rows.length : await countLeads(filter, handle);
   return { leads: rows.map(toLead), total, page, pageSize: paging.pageSize };
 }

@@ -143,6 +143,22 @@ test('every other public form (quote, dealer, Get Notified, newsletter) lands in
   await close();
 });
 
+test('a page past the end of the inbox, however far (beyond an exact offset too), says so and links the last page; never a 500', async ({ browser }) => {
+  const { page, close } = await signedInAdmin(browser);
+  for (const far of ['9', '99999999999999999999', '1e21', '-1', 'abc']) {
+    const response = await page.goto(`/admin/leads?page=${far}`);
+    expect(response?.status(), far).toBe(200);
+    const pastTheEnd = page.getByText('There is no such page: the leads fill 1 page.');
+    if (far === '9' || far === '99999999999999999999') {
+      await expect(pastTheEnd, far).toBeVisible();
+      await page.getByRole('link', { name: 'Go to the last page' }).click();
+      await expect(page).toHaveURL(/\/admin\/leads$/);
+    } else await expect(pastTheEnd, far).toHaveCount(0); // read as page 1
+    await expect(page.getByRole('table').getByText(ENQUIRER.email)).toBeVisible();
+  }
+  await close();
+});
+
 test("the filter's CSV parses and holds exactly the filtered leads, the formula-looking name escaped", async ({ browser }) => {
   const { page, close } = await signedInAdmin(browser);
   await page.goto(`/admin/leads?kind=inquiry&category=welding-electrodes&q=${encodeURIComponent(ENQUIRER.email)}`);

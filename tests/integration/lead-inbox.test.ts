@@ -65,6 +65,15 @@ for (const target of testDatabases()) {
       expect(beyond.leads).toEqual([]);
     });
 
+    it('answers a page too far out for an exact offset as past the end (no rows, the total), never a database error', async () => {
+      for (const far of [Number.parseInt('99999999999999999999', 10), Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, Number.POSITIVE_INFINITY]) {
+        const result = await listLeads({}, { page: far, pageSize: 50 }, handle.db);
+        expect(result.leads, String(far)).toEqual([]);
+        expect(result.total, String(far)).toBe(5);
+      }
+      expect((await listLeads({ kind: 'inquiry' }, { page: 1e20, pageSize: 50 }, handle.db)).total).toBe(1);
+    });
+
     it('searches names, e-mails, phones, companies and messages, taking % literally', async () => {
       const found = async (search: string) => (await listLeads({ search }, page, handle.db)).leads.map((lead) => lead.kind);
       expect(await found('meera')).toEqual(['inquiry']);

@@ -26,6 +26,9 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
   ]);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const filtered = Object.values(filter).some((value) => value !== undefined);
+  // A page past the end (an old link, a typed number) says so and links the last page.
+  const pastTheEnd = page > pages;
+  const lastPageHref = `/admin/leads${leadFilterQuery(query, { page: pages > 1 ? String(pages) : undefined })}`;
   return (
     <>
       {query.denied && <Notice tone="warning">Your role does not open that page. Ask an administrator if you need it.</Notice>}
@@ -39,11 +42,19 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
           Download these leads as CSV
         </a>
       </p>
-      <LeadList leads={leads} emptyText={filtered ? 'No lead matches the filter.' : 'No leads yet. Every form the website sends lands here.'} />
+      {pastTheEnd && total > 0 && (
+        <Notice tone="warning">
+          There is no such page: {filtered ? 'the leads that match the filter' : 'the leads'} fill {pages === 1 ? '1 page' : `${pages} pages`}.{' '}
+          <Link className="font-semibold underline" href={lastPageHref}>
+            Go to the last page
+          </Link>
+        </Notice>
+      )}
+      <LeadList leads={leads} emptyText={pastTheEnd && total > 0 ? 'No leads on this page.' : filtered ? 'No lead matches the filter.' : 'No leads yet. Every form the website sends lands here.'} />
       {pages > 1 && (
         <nav aria-label="Pages of leads" className="flex gap-4 text-sm">
           {page > 1 && (
-            <Link className="underline" rel="prev" href={`/admin/leads${leadFilterQuery(query, { page: String(page - 1) })}`}>
+            <Link className="underline" rel="prev" href={pastTheEnd ? lastPageHref : `/admin/leads${leadFilterQuery(query, { page: String(page - 1) })}`}>
               Newer leads
             </Link>
           )}
