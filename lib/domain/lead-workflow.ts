@@ -1,4 +1,5 @@
 import { productCategoryKeys, type inquiryProductCategories, type ProductCategoryKey } from '@/lib/domain/options';
+import { rolesWith, staffRoleLabels, type StaffRole } from '@/lib/domain/staff-roles';
 
 // How staff work a lead: its kinds as the back office lists them, and the statuses it moves through.
 
@@ -48,6 +49,17 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
 
 export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === 'string' && (leadStatuses as readonly string[]).includes(value);
+}
+
+/** Why a lead cannot go to someone whose role does not see leads (an editor), naming who may. */
+export function unassignableMessage(member: { name: string; role: StaffRole }): string {
+  const roles = rolesWith('leads:read').map((role) => staffRoleLabels[role]);
+  return `${member.name} cannot be assigned leads: the ${staffRoleLabels[member.role]} role does not open them. Choose someone with the ${roles.join(' or ')} role.`;
+}
+
+/** A lead's assignee as the back office names it: a role that no longer sees leads is said so. */
+export function assigneeLabel(member: { name: string; role: StaffRole | null }): string {
+  return member.role && !rolesWith('leads:read').includes(member.role) ? `${member.name} (${staffRoleLabels[member.role]}: cannot see leads)` : member.name;
 }
 
 /** Whose data (data protection requests): an e-mail address (any case) or a phone number's digits. */

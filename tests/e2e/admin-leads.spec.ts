@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { makePdfOfSize } from '../support/fixtures';
-import { ADMIN, signIn, startPostgresBackOffice, visitor, type BackOfficeSite } from './support/back-office';
+import { ADMIN, EDITOR, signIn, startPostgresBackOffice, visitor, type BackOfficeSite } from './support/back-office';
 import { fillCareer, fillDealer, fillEnquiry, textbox, toasts } from './support/leads';
 
 // The leads workspace from end to end, on PostgreSQL (read directly to check what is stored):
@@ -27,7 +27,7 @@ const resumePdf = makePdfOfSize(3 * 1024 * 1024 + 17);
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-admin-leads-'));
-  site = await startPostgresBackOffice('admin-leads', { accounts: [ADMIN], env: { DATA_DIR: dataDir, RATE_LIMIT_MAX: '50', NOTIFY_TO_CAREERS: 'hr@arcstar.test' } });
+  site = await startPostgresBackOffice('admin-leads', { accounts: [ADMIN, EDITOR], env: { DATA_DIR: dataDir, RATE_LIMIT_MAX: '50', NOTIFY_TO_CAREERS: 'hr@arcstar.test' } });
 });
 test.afterAll(async () => {
   await site?.stop();
@@ -140,6 +140,43 @@ test('every other public form (quote, dealer, Get Notified, newsletter) lands in
   await expect(history.nth(1)).toContainText(`Assigned to ${ADMIN.name} by ${ADMIN.name}`);
   await expect(history.nth(2)).toContainText('Visiting their Howrah warehouse on Monday.');
   await expect(inbox.getByLabel('Status', { exact: true })).toHaveValue('contacted');
+  await close();
+});
+
+test('a lead goes only to a role that sees leads: an editor is not offered and a forged choice is refused; a lead left with an editor is named as such', async ({ browser }) => {
+  const { page, close } = await signedInAdmin(browser);
+  const [editor] = await site.sql!`select id from staff_users where email = ${EDITOR.email}`;
+  const [application] = await site.sql!`select id from dealer_applications where email = ${OTHERS.dealer}`;
+  await page.goto(`/admin/leads/dealer_application/${application.id}`);
+  await page.waitForLoadState('networkidle');
+  const assignee = page.getByLabel('Assignee', { exact: true });
+  await expect(assignee.locator('option', { hasText: ADMIN.name })).toHaveCount(1);
+  await expect(assignee.locator('option', { hasText: EDITOR.name })).toHaveCount(0);
+
+  // A choice the list does not offer, sent anyway: refused with the reason, nothing stored.
+  await assignee.evaluate((select: HTMLSelectElement, id: string) => {
+    select.add(new Option('Forged', id));
+    select.value = id;
+  }, editor.id);
+  await page.getByRole('button', { name: 'Save assignee' }).click();
+  await expect(page.getByText(`${EDITOR.name} cannot be assigned leads: the Editor role does not open them. Choose someone with the Admin or Staff role.`)).toBeVisible();
+  const [state] = await site.sql!`select assignee_id from lead_states where lead_id = ${application.id}`;
+  expect(state.assignee_id).not.toBe(editor.id);
+
+  // Assigned before the account became an editor: still shown as its assignee, said so, and handed on.
+  await site.sql!`update lead_states set assignee_id = ${editor.id} where lead_id = ${application.id}`;
+  await page.reload();
+  await expect(page.getByText(`This lead is assigned to ${EDITOR.name}, whose role no longer opens leads. Assign it to someone who works leads.`)).toBeVisible();
+  await expect(assignee).toHaveValue(editor.id);
+  await expect(assignee.locator('option:checked')).toHaveText(`${EDITOR.name} (Editor: cannot see leads)`);
+  await page.goto(`/admin/leads?assignee=${editor.id}`);
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(`${EDITOR.name} (Editor: cannot see leads)`);
+  await expect(page.getByLabel('Assignee', { exact: true })).toHaveValue(editor.id);
+  await page.goto(`/admin/leads/dealer_application/${application.id}`);
+  await page.waitForLoadState('networkidle');
+  await assignee.selectOption({ label: ADMIN.name });
+  await page.getByRole('button', { name: 'Save assignee' }).click();
+  await expect(page.getByText(`Assigned to ${ADMIN.name}.`)).toBeVisible();
   await close();
 });
 

@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { LeadFilterForm, LeadKindNav } from '@/components/admin/lead-filters';
 import { LeadList } from '@/components/admin/lead-list';
 import { Notice, PageTitle } from '@/components/admin/notice';
-import { countNewLeadsByKind, listAssignableStaff, listLeads } from '@/db/queries/lead-inbox';
+import { countNewLeadsByKind, listAssignableStaff, listLeads, listStrandedAssignees } from '@/db/queries/lead-inbox';
 import { requireStaff } from '@/lib/auth/session';
-import { leadFilterFromQuery, leadFilterQuery } from '@/lib/domain/lead-workflow';
+import { assigneeLabel, leadFilterFromQuery, leadFilterQuery } from '@/lib/domain/lead-workflow';
 
 export const metadata: Metadata = { title: 'Leads' };
 
@@ -19,11 +19,14 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
   const query = await searchParams;
   const filter = leadFilterFromQuery(query);
   const requestedPage = Number.parseInt(String(firstOf(query).page ?? '1'), 10);
-  const [{ leads, total, page }, counts, staff] = await Promise.all([
+  const [{ leads, total, page }, counts, staff, stranded] = await Promise.all([
     listLeads(filter, { page: Number.isFinite(requestedPage) ? requestedPage : 1, pageSize: PAGE_SIZE }),
     countNewLeadsByKind(),
     listAssignableStaff(),
+    listStrandedAssignees(),
   ]);
+  // Whoever still holds leads their role cannot see is offered too, so those leads can be found.
+  const assignees = [...staff, ...stranded.map((member) => ({ id: member.id, name: assigneeLabel(member) }))];
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const filtered = Object.values(filter).some((value) => value !== undefined);
   // A page past the end (an old link, a typed number) says so and links the last page.
@@ -34,7 +37,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
       {query.denied && <Notice tone="warning">Your role does not open that page. Ask an administrator if you need it.</Notice>}
       <PageTitle lead="Every lead the website receives, newest first.">Leads</PageTitle>
       <LeadKindNav counts={counts} query={firstOf(query)} hrefFor={(kind) => `/admin/leads${leadFilterQuery(query, { kind, page: undefined })}`} />
-      <LeadFilterForm query={firstOf(query)} staff={staff} />
+      <LeadFilterForm query={firstOf(query)} staff={assignees} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {total === 1 ? '1 lead' : `${total} leads`}
         {filtered ? ' match the filter.' : '.'} Page {Math.min(page, pages)} of {pages}.{' '}
