@@ -370,7 +370,7 @@ test('an address naming no back office page or record: 404, drawn on the server 
   await anonymous.dispose();
 });
 
-test('every route handler: no session, or a staff or editor session beyond its role, GET or POST: an error and no data', async ({ browser, playwright }) => {
+test('every route handler: no session, or a staff or editor session beyond its role, GET, HEAD or POST: an error and no data', async ({ browser, playwright }) => {
   const anonymous = await playwright.request.newContext({ baseURL: site.url });
   const staff = await signedInRequest(browser, STAFF);
   const editor = await signedInRequest(browser, EDITOR);
@@ -382,7 +382,7 @@ test('every route handler: no session, or a staff or editor session beyond its r
       const url = concrete(route.replace('[...all]', path));
       const askers = [['nobody', anonymous] as const, ...refusedRoles.map((role) => [role, sessions[role].request] as const)];
       for (const [who, request] of askers) {
-        for (const method of ['GET', 'POST'] as const) {
+        for (const method of ['GET', 'HEAD', 'POST'] as const) {
           const response = await request.fetch(url, { method, headers: { Origin: site.url, 'content-type': 'application/json' }, data: method === 'POST' ? { email: STAFF.email, password: STAFF.password, name: 'X' } : undefined, maxRedirects: 0 });
           expect(response.status(), `${who} ${method} ${url}`).toBeGreaterThanOrEqual(400);
           const cookies = [staff, editor].map((session) => session.cookie.split('=')[1]?.split(';')[0] ?? '');

@@ -232,6 +232,34 @@ test("a career applicant's resume downloads byte-identical for a signed-in user,
   await close();
 });
 
+test('HEAD on the CSV export and on a resume answers their headers, no bytes and no audit entry (only a download is audited)', async ({ browser, playwright }) => {
+  const { page, close } = await signedInAdmin(browser);
+  const [application] = await site.sql!`select id, resume_url from career_applications where email = ${APPLICANT}`;
+  const audited = async () => (await site.sql!`select action, count(*)::int as n from audit_log where action in ('leads_exported', 'resume_downloaded') group by action order by action`).map((row) => `${row.action} ${row.n}`);
+  const before = await audited();
+  const exportHead = await page.request.head('/admin/leads/export?kind=inquiry');
+  expect(exportHead.status()).toBe(200);
+  expect(exportHead.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  expect(exportHead.headers()['content-disposition']).toMatch(/^attachment; filename="leads-inquiry-\d{4}-\d{2}-\d{2}\.csv"$/);
+  expect((await exportHead.body()).length).toBe(0);
+  const resumeHead = await page.request.head(`/admin/leads/career_application/${application.id}/resume`);
+  expect(resumeHead.status()).toBe(200);
+  expect(resumeHead.headers()['content-type']).toBe('application/pdf');
+  expect(resumeHead.headers()['content-disposition']).toBe(`attachment; filename="${application.resume_url}"`);
+  expect(resumeHead.headers()['content-length']).toBe(String((await resumePdf).length));
+  expect((await resumeHead.body()).length).toBe(0);
+  expect(await audited()).toEqual(before);
+  // A GET still is a download, audited.
+  expect((await page.request.get('/admin/leads/export?kind=inquiry')).status()).toBe(200);
+  expect(await audited()).not.toEqual(before);
+
+  // Without a session HEAD is refused like GET.
+  const anonymous = await playwright.request.newContext({ baseURL: site.url });
+  for (const url of ['/admin/leads/export?kind=inquiry', `/admin/leads/career_application/${application.id}/resume`]) expect((await anonymous.head(url, { maxRedirects: 0 })).status(), url).toBe(401);
+  await anonymous.dispose();
+  await close();
+});
+
 test('without a session, or once it expired or was revoked, the CSV and the resume answer sign-in (browser) or 401, never data or a 500', async ({ browser, playwright }) => {
   const [application] = await site.sql!`select id from career_applications where email = ${APPLICANT}`;
   const urls = ['/admin/leads/export?kind=inquiry', `/admin/leads/career_application/${application.id}/resume`];
