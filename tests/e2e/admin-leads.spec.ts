@@ -232,6 +232,32 @@ test("a career applicant's resume downloads byte-identical for a signed-in user,
   await close();
 });
 
+test('dates that are no day are named and ignored visibly in the inbox, and the CSV export refuses them rather than export everything', async ({ browser }) => {
+  const { page, close } = await signedInAdmin(browser);
+  const response = await page.goto('/admin/leads?from=2026-02-30&to=abc&kind=inquiry');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText('The dates 2026-02-30 (Received from) and abc (Received until) are not valid days (YYYY-MM-DD). They are ignored: the leads below are not filtered by them.')).toBeVisible();
+  await expect(page.getByLabel('Received from')).toHaveValue('');
+  await expect(page.getByLabel('Received until')).toHaveValue('');
+  // The rest of the filter holds; the CSV link asks for what the list shows.
+  await expect(page.getByRole('table').getByText(ENQUIRER.email)).toBeVisible();
+  expect(await page.getByRole('link', { name: 'Download these leads as CSV' }).getAttribute('href')).toBe('/admin/leads/export?kind=inquiry');
+
+  const exportsBefore = (await site.sql!`select count(*)::int as n from audit_log where action = 'leads_exported'`)[0].n;
+  for (const [query, text] of [
+    ['from=2026-02-30&to=abc', 'The dates 2026-02-30 (Received from) and abc (Received until) are not valid days (YYYY-MM-DD). Nothing was exported: correct the dates in the inbox\'s filter and download again.'],
+    ['to=2026-04-31', 'The date 2026-04-31 (Received until) is not a valid day (YYYY-MM-DD). Nothing was exported: correct the date in the inbox\'s filter and download again.'],
+  ]) {
+    const refused = await page.request.get(`/admin/leads/export?${query}`);
+    expect(refused.status(), query).toBe(400);
+    expect(refused.headers()['content-type'], query).toBe('text/plain; charset=utf-8');
+    expect(await refused.text(), query).toBe(text);
+    expect((await page.request.head(`/admin/leads/export?${query}`)).status(), query).toBe(400);
+  }
+  expect((await site.sql!`select count(*)::int as n from audit_log where action = 'leads_exported'`)[0].n).toBe(exportsBefore);
+  await close();
+});
+
 test('HEAD on the CSV export and on a resume answers their headers, no bytes and no audit entry (only a download is audited)', async ({ browser, playwright }) => {
   const { page, close } = await signedInAdmin(browser);
   const [application] = await site.sql!`select id, resume_url from career_applications where email = ${APPLICANT}`;

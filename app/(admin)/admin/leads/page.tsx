@@ -5,7 +5,7 @@ import { LeadList } from '@/components/admin/lead-list';
 import { Notice, PageTitle } from '@/components/admin/notice';
 import { countNewLeadsByKind, listAssignableStaff, listLeads, listStrandedAssignees } from '@/db/queries/lead-inbox';
 import { requireStaff } from '@/lib/auth/session';
-import { assigneeLabel, leadFilterFromQuery, leadFilterQuery } from '@/lib/domain/lead-workflow';
+import { assigneeLabel, invalidLeadFilterDates, invalidLeadFilterDatesMessage, leadFilterFromQuery, leadFilterQuery } from '@/lib/domain/lead-workflow';
 
 export const metadata: Metadata = { title: 'Leads' };
 
@@ -16,7 +16,11 @@ const firstOf = (query: Query) => Object.fromEntries(Object.entries(query).map((
 
 export default async function LeadsPage({ searchParams }: { searchParams: Promise<Query> }) {
   await requireStaff('leads:read');
-  const query = await searchParams;
+  const asked = await searchParams;
+  // A date that is no day (2026-02-30, abc) is named above the list and left out of the filter,
+  // the form and every link (the CSV link would be refused), never silently dropped.
+  const invalidDates = invalidLeadFilterDates(asked);
+  const query: Query = { ...asked, ...Object.fromEntries(invalidDates.map(({ name }) => [name, undefined])) };
   const filter = leadFilterFromQuery(query);
   const requestedPage = Number.parseInt(String(firstOf(query).page ?? '1'), 10);
   const [{ leads, total, page }, counts, staff, stranded] = await Promise.all([
@@ -36,6 +40,11 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
     <>
       {query.denied && <Notice tone="warning">Your role does not open that page. Ask an administrator if you need it.</Notice>}
       <PageTitle lead="Every lead the website receives, newest first.">Leads</PageTitle>
+      {invalidDates.length > 0 && (
+        <Notice tone="warning">
+          {invalidLeadFilterDatesMessage(invalidDates)} {invalidDates.length === 1 ? 'It is' : 'They are'} ignored: the leads below are not filtered by {invalidDates.length === 1 ? 'it' : 'them'}.
+        </Notice>
+      )}
       <LeadKindNav counts={counts} query={firstOf(query)} hrefFor={(kind) => `/admin/leads${leadFilterQuery(query, { kind, page: undefined })}`} />
       <LeadFilterForm query={firstOf(query)} staff={assignees} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
