@@ -439,6 +439,24 @@ test('every server action: refused without a session, and with a staff or editor
   await anonymous.dispose();
 });
 
+test("every server action called by hand with other arguments (a JSON body [{}, 'x']) answers 404, even for an admin, and changes nothing", async ({ browser }) => {
+  const admin = await signedInRequest(browser, ADMIN);
+  const before = await snapshot();
+  for (const action of builtActions()) {
+    // Takes no arguments, so none can mislead it: called, it signs out (its own test above).
+    if (PLAIN_FORM_ACTIONS.has(action.name)) continue;
+    const response = await admin.request.post(`${site.url}${action.page}`, {
+      headers: { 'Next-Action': action.id, Accept: 'text/x-component', Origin: site.url, 'Content-Type': 'text/plain;charset=UTF-8' },
+      data: '[{},"x"]',
+      maxRedirects: 0,
+    });
+    expect(response.status(), action.name).toBe(404);
+    await expectNoPersonalData(response, action.name);
+  }
+  expect(await snapshot()).toEqual(before);
+  await admin.close();
+});
+
 test('a cross-site post is refused even with an admin session; the session cookie is SameSite=Lax and HttpOnly', async ({ browser }) => {
   const { context, page } = await visitor(browser, site.url);
   await signIn(page, ADMIN);
