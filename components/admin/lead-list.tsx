@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { DataTable } from '@/components/admin/data-table';
 import type { InboxLead } from '@/db/queries/lead-inbox';
-import { inboxLeadKindLabels, leadStatusLabels } from '@/lib/domain/lead-workflow';
+import { assigneeLabel, inboxLeadKindLabels, leadStatusLabels } from '@/lib/domain/lead-workflow';
 import { formatIndianDateTime } from '@/lib/domain/date-time';
 import { inquiryProductCategoryLabels, positionLabels } from '@/lib/domain/options';
 
@@ -31,7 +31,7 @@ export function LeadList({ leads, emptyText }: { leads: InboxLead[]; emptyText: 
           </td>
           <td>{summaryOf(lead)}</td>
           <td className={lead.status === 'new' ? 'font-semibold' : undefined}>{leadStatusLabels[lead.status]}</td>
-          <td>{lead.assigneeName ?? <span className="text-muted-foreground">Nobody</span>}</td>
+          <td>{lead.assigneeName ? assigneeLabel({ name: lead.assigneeName, role: lead.assigneeRole }) : <span className="text-muted-foreground">Nobody</span>}</td>
         </tr>
       ))}
     </DataTable>

@@ -1,9 +1,10 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
 import { rowsOf } from '@/db/queries/internal/rows';
 import { leadEvents, leadStates, staffUsers } from '@/db/schema';
 import { inboxLeadKinds, inquiryCategoryToCatalogue, prefixSearchQuery, type InboxLeadKind, type LeadEventType, type LeadFilter, type LeadStatus } from '@/lib/domain/lead-workflow';
 import { productCategoryKeys, productCategoryLabels } from '@/lib/domain/options';
+import { can, isStaffRole, rolesWith, type StaffRole } from '@/lib/domain/staff-roles';
 
 // The back office's inbox: every kind of lead in one list, read straight from the lead tables
 // (never cached: staff must see a lead the moment it is stored), joined with where staff stand.
@@ -22,6 +23,8 @@ export type InboxLead = {
   status: LeadStatus;
   assigneeId: string | null;
   assigneeName: string | null;
+  /** The assignee's role now: it may have changed to one that cannot see leads since the lead was assigned. */
+  assigneeRole: StaffRole | null;
 };
 
 
@@ -98,6 +101,7 @@ type LeadRow = {
   status: LeadStatus;
   assignee_id: string | null;
   assignee_name: string | null;
+  assignee_role: string | null;
 };
 
 const toLead = (row: LeadRow): InboxLead => ({
@@ -112,6 +116,7 @@ const toLead = (row: LeadRow): InboxLead => ({
   status: row.status,
   assigneeId: row.assignee_id,
   assigneeName: row.assignee_name,
+  assigneeRole: isStaffRole(row.assignee_role) ? row.assignee_role : null,
 });
 
 export type LeadPage = { leads: InboxLead[]; total: number; page: number; pageSize: number };
@@ -119,15 +124,19 @@ export type LeadPage = { leads: InboxLead[]; total: number; page: number; pageSi
 /** One page of the leads matching `filter`, newest first, with how many match in all. */
 export async function listLeads(filter: LeadFilter, paging: { page: number; pageSize: number }, db?: Database): Promise<LeadPage> {
   const handle = db ?? (await getDb());
-  const page = Math.max(1, Math.floor(paging.page));
+  const page = Math.max(1, Math.floor(paging.page) || 1);
+  const offset = (page - 1) * paging.pageSize;
+  // A page so far out that its offset is no exact integer (page=99999999999999999999 is 5e+21
+  // rows in, which PostgreSQL refuses as a bigint) is past the end like any other: no rows.
+  if (!Number.isSafeInteger(offset)) return { leads: [], total: await countLeads(filter, handle), page, pageSize: paging.pageSize };
   // The page and the count apart: the page then reads each table's newest rows by index and stops.
   const rows = rowsOf<LeadRow>(await handle.execute(sql`
     select lead.kind, lead.id, lead.created_at, lead.name, lead.email, lead.phone, lead.company, lead.summary,
-           coalesce(state.status, 'new') as status, state.assignee_id, assignee.name as assignee_name
+           coalesce(state.status, 'new') as status, state.assignee_id, assignee.name as assignee_name, assignee.role::text as assignee_role
     ${fromLeads}
     where ${whereOf(filter)}
     order by lead.created_at desc, lead.id desc
-    limit ${paging.pageSize} offset ${(page - 1) * paging.pageSize}`));
+    limit ${paging.pageSize} offset ${offset}`));
   const total = page === 1 && rows.length < paging.pageSize ? rows.length : await countLeads(filter, handle);
   return { leads: rows.map(toLead), total, page, pageSize: paging.pageSize };
 }
@@ -153,7 +162,7 @@ export async function findInboxLead(kind: InboxLeadKind, id: string, db?: Databa
   const handle = db ?? (await getDb());
   const rows = rowsOf<LeadRow>(await handle.execute(sql`
     select lead.kind, lead.id, lead.created_at, lead.name, lead.email, lead.phone, lead.company, lead.summary,
-           coalesce(state.status, 'new') as status, state.assignee_id, assignee.name as assignee_name
+           coalesce(state.status, 'new') as status, state.assignee_id, assignee.name as assignee_name, assignee.role::text as assignee_role
     ${fromLeads}
     where lead.kind = ${kind} and lead.id = ${id}::uuid`));
   return rows[0] ? toLead(rows[0]) : null;
@@ -180,24 +189,37 @@ export async function setLeadStatus(lead: LeadRef, status: LeadStatus, actor: Le
   });
 }
 
-/** Assigns a lead to a staff member (or to nobody with null) and records it in its history. */
-export async function assignLead(lead: LeadRef, assigneeId: string | null, actor: LeadActor, db?: Database): Promise<boolean> {
+/** The roles a lead may be assigned to: those that can see leads. */
+const leadRoles = rolesWith('leads:read');
+
+export type LeadAssignment =
+  | { outcome: 'assigned' | 'unchanged'; assignee: LeadActor | null }
+  /** No account has that id (removed meanwhile), or its role cannot see leads (an editor). */
+  | { outcome: 'no_such_staff' }
+  | { outcome: 'cannot_work_leads'; assignee: LeadActor & { role: StaffRole } };
+
+/**
+ * Assigns a lead to a staff member whose role may work leads (or to nobody with null) and records
+ * it in its history. Checked in the transaction, so a role changed a moment before is seen.
+ */
+export async function assignLead(lead: LeadRef, assigneeId: string | null, actor: LeadActor, db?: Database): Promise<LeadAssignment> {
   const handle = db ?? (await getDb());
   return handle.transaction(async (tx) => {
     const current = await lockState(tx, lead);
-    if (current.assigneeId === assigneeId) return false;
-    const names = await tx
-      .select({ id: staffUsers.id, name: staffUsers.name })
-      .from(staffUsers)
-      .where(sql`${staffUsers.id} in (${sql.join([current.assigneeId, assigneeId].filter((id): id is string => id !== null).map((id) => sql`${id}::uuid`).concat(sql`null`), sql`, `)})`);
-    const nameOf = (id: string | null) => (id === null ? null : (names.find((row) => row.id === id)?.name ?? null));
-    if (assigneeId !== null && nameOf(assigneeId) === null) throw new Error('No such staff member to assign the lead to.');
+    const ids = [current.assigneeId, assigneeId].filter((id): id is string => id !== null);
+    const members = ids.length === 0 ? [] : await tx.select({ id: staffUsers.id, name: staffUsers.name, role: staffUsers.role }).from(staffUsers).where(inArray(staffUsers.id, ids));
+    const memberOf = (id: string | null) => (id === null ? null : (members.find((row) => row.id === id) ?? null));
+    const next = memberOf(assigneeId);
+    const assignee = next && { id: next.id, name: next.name };
+    if (current.assigneeId === assigneeId) return { outcome: 'unchanged', assignee };
+    if (assigneeId !== null && !next) return { outcome: 'no_such_staff' };
+    if (next && !can(next.role, 'leads:read')) return { outcome: 'cannot_work_leads', assignee: next };
     await tx
       .insert(leadStates)
       .values({ lead_kind: lead.kind, lead_id: lead.id, assignee_id: assigneeId })
       .onConflictDoUpdate({ target: [leadStates.lead_kind, leadStates.lead_id], set: { assignee_id: assigneeId, updated_at: sql`now()` } });
-    await recordEvent(tx, lead, actor, 'assignment', { from_value: nameOf(current.assigneeId), to_value: nameOf(assigneeId) });
-    return true;
+    await recordEvent(tx, lead, actor, 'assignment', { from_value: memberOf(current.assigneeId)?.name ?? null, to_value: next?.name ?? null });
+    return { outcome: 'assigned', assignee };
   });
 }
 
@@ -219,10 +241,24 @@ export async function listLeadEvents(lead: LeadRef, db?: Database): Promise<Lead
   return rows.map((row) => ({ id: row.id, type: row.type, actorName: row.actor_name, fromValue: row.from_value, toValue: row.to_value, note: row.note, createdAt: row.created_at }));
 }
 
-/** The staff members a lead can be assigned to. */
+/** The staff members a lead can be assigned to: those whose role may see leads. */
 export async function listAssignableStaff(db?: Database): Promise<LeadActor[]> {
   const handle = db ?? (await getDb());
-  return handle.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers).orderBy(asc(staffUsers.name));
+  return handle.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers).where(inArray(staffUsers.role, leadRoles)).orderBy(asc(staffUsers.name));
+}
+
+/**
+ * Staff who still hold leads though their role no longer sees leads (made an editor after being
+ * assigned): the inbox names them, so their leads can be found and handed to someone else.
+ */
+export async function listStrandedAssignees(db?: Database): Promise<(LeadActor & { role: StaffRole })[]> {
+  const handle = db ?? (await getDb());
+  return handle
+    .selectDistinct({ id: staffUsers.id, name: staffUsers.name, role: staffUsers.role })
+    .from(staffUsers)
+    .innerJoin(leadStates, eq(leadStates.assignee_id, staffUsers.id))
+    .where(notInArray(staffUsers.role, leadRoles))
+    .orderBy(asc(staffUsers.name));
 }
 
 type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;

@@ -1,4 +1,5 @@
 import { productCategoryKeys, type inquiryProductCategories, type ProductCategoryKey } from '@/lib/domain/options';
+import { rolesWith, staffRoleLabels, type StaffRole } from '@/lib/domain/staff-roles';
 
 // How staff work a lead: its kinds as the back office lists them, and the statuses it moves through.
 
@@ -48,6 +49,17 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
 
 export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === 'string' && (leadStatuses as readonly string[]).includes(value);
+}
+
+/** Why a lead cannot go to someone whose role does not see leads (an editor), naming who may. */
+export function unassignableMessage(member: { name: string; role: StaffRole }): string {
+  const roles = rolesWith('leads:read').map((role) => staffRoleLabels[role]);
+  return `${member.name} cannot be assigned leads: the ${staffRoleLabels[member.role]} role does not open them. Choose someone with the ${roles.join(' or ')} role.`;
+}
+
+/** A lead's assignee as the back office names it: a role that no longer sees leads is said so. */
+export function assigneeLabel(member: { name: string; role: StaffRole | null }): string {
+  return member.role && !rolesWith('leads:read').includes(member.role) ? `${member.name} (${staffRoleLabels[member.role]}: cannot see leads)` : member.name;
 }
 
 /** Whose data (data protection requests): an e-mail address (any case) or a phone number's digits. */
@@ -111,7 +123,32 @@ function indianMidnight(day: string, offsetDays = 0): Date | undefined {
   if (!DAY.test(day)) return undefined;
   const start = new Date(`${day}T00:00:00+05:30`);
   if (Number.isNaN(start.getTime())) return undefined;
+  // The calendar's own day, not one rolled over: JavaScript reads 2026-02-30 as 2 March.
+  if (new Date(start.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10) !== day) return undefined;
   return new Date(start.getTime() + offsetDays * 24 * 60 * 60 * 1000);
+}
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The date filters' names as the inbox labels them. */
+export const leadFilterDateLabels = { from: 'Received from', to: 'Received until' } as const;
+export type InvalidLeadFilterDate = { name: keyof typeof leadFilterDateLabels; value: string };
+
+/**
+ * The `from` and `to` of a query that are not a day (2026-02-30, abc). leadFilterFromQuery leaves
+ * them out; whoever shows the list or exports it must say so rather than silently widen it.
+ */
+export function invalidLeadFilterDates(query: Record<string, QueryValue>): InvalidLeadFilterDate[] {
+  return (['from', 'to'] as const).flatMap((name) => {
+    const value = single(query[name]);
+    return value !== undefined && !indianMidnight(value) ? [{ name, value }] : [];
+  });
+}
+
+/** Names the dates that are not days, e.g. 'The date 2026-02-30 (Received from) is not a valid day (YYYY-MM-DD).' */
+export function invalidLeadFilterDatesMessage(invalid: readonly InvalidLeadFilterDate[]): string {
+  const named = invalid.map(({ name, value }) => `${value.length > 40 ? `${value.slice(0, 40)}…` : value} (${leadFilterDateLabels[name]})`);
+  return invalid.length === 1 ? `The date ${named[0]} is not a valid day (YYYY-MM-DD).` : `The dates ${named.join(' and ')} are not valid days (YYYY-MM-DD).`;
 }
 
 /**

@@ -34,5 +34,10 @@ export function can(role: StaffRole, permission: Permission): boolean {
   return rolePermissions[role].includes(permission);
 }
 
+/** The roles that hold `permission` (e.g. who may be assigned a lead: the roles with leads:read). */
+export function rolesWith(permission: Permission): StaffRole[] {
+  return staffRoles.filter((role) => can(role, permission));
+}
+
 /** The role that keeps the back office manageable: at least one account must hold it. */
 export const MANAGING_ROLE: StaffRole = 'admin';

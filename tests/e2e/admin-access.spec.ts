@@ -370,7 +370,7 @@ test('an address naming no back office page or record: 404, drawn on the server 
   await anonymous.dispose();
 });
 
-test('every route handler: no session, or a staff or editor session beyond its role, GET or POST: an error and no data', async ({ browser, playwright }) => {
+test('every route handler: no session, or a staff or editor session beyond its role, GET, HEAD or POST: an error and no data', async ({ browser, playwright }) => {
   const anonymous = await playwright.request.newContext({ baseURL: site.url });
   const staff = await signedInRequest(browser, STAFF);
   const editor = await signedInRequest(browser, EDITOR);
@@ -382,7 +382,7 @@ test('every route handler: no session, or a staff or editor session beyond its r
       const url = concrete(route.replace('[...all]', path));
       const askers = [['nobody', anonymous] as const, ...refusedRoles.map((role) => [role, sessions[role].request] as const)];
       for (const [who, request] of askers) {
-        for (const method of ['GET', 'POST'] as const) {
+        for (const method of ['GET', 'HEAD', 'POST'] as const) {
           const response = await request.fetch(url, { method, headers: { Origin: site.url, 'content-type': 'application/json' }, data: method === 'POST' ? { email: STAFF.email, password: STAFF.password, name: 'X' } : undefined, maxRedirects: 0 });
           expect(response.status(), `${who} ${method} ${url}`).toBeGreaterThanOrEqual(400);
           const cookies = [staff, editor].map((session) => session.cookie.split('=')[1]?.split(';')[0] ?? '');
@@ -437,6 +437,24 @@ test('every server action: refused without a session, and with a staff or editor
   await staff.close();
   await editor.close();
   await anonymous.dispose();
+});
+
+test("every server action called by hand with other arguments (a JSON body [{}, 'x']) answers 404, even for an admin, and changes nothing", async ({ browser }) => {
+  const admin = await signedInRequest(browser, ADMIN);
+  const before = await snapshot();
+  for (const action of builtActions()) {
+    // Takes no arguments, so none can mislead it: called, it signs out (its own test above).
+    if (PLAIN_FORM_ACTIONS.has(action.name)) continue;
+    const response = await admin.request.post(`${site.url}${action.page}`, {
+      headers: { 'Next-Action': action.id, Accept: 'text/x-component', Origin: site.url, 'Content-Type': 'text/plain;charset=UTF-8' },
+      data: '[{},"x"]',
+      maxRedirects: 0,
+    });
+    expect(response.status(), action.name).toBe(404);
+    await expectNoPersonalData(response, action.name);
+  }
+  expect(await snapshot()).toEqual(before);
+  await admin.close();
 });
 
 test('a cross-site post is refused even with an admin session; the session cookie is SameSite=Lax and HttpOnly', async ({ browser }) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { makePdfOfSize } from '../support/fixtures';
-import { ADMIN, signIn, startPostgresBackOffice, visitor, type BackOfficeSite } from './support/back-office';
+import { ADMIN, EDITOR, signIn, startPostgresBackOffice, visitor, type BackOfficeSite } from './support/back-office';
 import { fillCareer, fillDealer, fillEnquiry, textbox, toasts } from './support/leads';
 
 // The leads workspace from end to end, on PostgreSQL (read directly to check what is stored):
@@ -27,7 +27,7 @@ const resumePdf = makePdfOfSize(3 * 1024 * 1024 + 17);
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-admin-leads-'));
-  site = await startPostgresBackOffice('admin-leads', { accounts: [ADMIN], env: { DATA_DIR: dataDir, RATE_LIMIT_MAX: '50', NOTIFY_TO_CAREERS: 'hr@arcstar.test' } });
+  site = await startPostgresBackOffice('admin-leads', { accounts: [ADMIN, EDITOR], env: { DATA_DIR: dataDir, RATE_LIMIT_MAX: '50', NOTIFY_TO_CAREERS: 'hr@arcstar.test' } });
 });
 test.afterAll(async () => {
   await site?.stop();
@@ -143,6 +143,59 @@ test('every other public form (quote, dealer, Get Notified, newsletter) lands in
   await close();
 });
 
+test('a lead goes only to a role that sees leads: an editor is not offered and a forged choice is refused; a lead left with an editor is named as such', async ({ browser }) => {
+  const { page, close } = await signedInAdmin(browser);
+  const [editor] = await site.sql!`select id from staff_users where email = ${EDITOR.email}`;
+  const [application] = await site.sql!`select id from dealer_applications where email = ${OTHERS.dealer}`;
+  await page.goto(`/admin/leads/dealer_application/${application.id}`);
+  await page.waitForLoadState('networkidle');
+  const assignee = page.getByLabel('Assignee', { exact: true });
+  await expect(assignee.locator('option', { hasText: ADMIN.name })).toHaveCount(1);
+  await expect(assignee.locator('option', { hasText: EDITOR.name })).toHaveCount(0);
+
+  // A choice the list does not offer, sent anyway: refused with the reason, nothing stored.
+  await assignee.evaluate((select: HTMLSelectElement, id: string) => {
+    select.add(new Option('Forged', id));
+    select.value = id;
+  }, editor.id);
+  await page.getByRole('button', { name: 'Save assignee' }).click();
+  await expect(page.getByText(`${EDITOR.name} cannot be assigned leads: the Editor role does not open them. Choose someone with the Admin or Staff role.`)).toBeVisible();
+  const [state] = await site.sql!`select assignee_id from lead_states where lead_id = ${application.id}`;
+  expect(state.assignee_id).not.toBe(editor.id);
+
+  // Assigned before the account became an editor: still shown as its assignee, said so, and handed on.
+  await site.sql!`update lead_states set assignee_id = ${editor.id} where lead_id = ${application.id}`;
+  await page.reload();
+  await expect(page.getByText(`This lead is assigned to ${EDITOR.name}, whose role no longer opens leads. Assign it to someone who works leads.`)).toBeVisible();
+  await expect(assignee).toHaveValue(editor.id);
+  await expect(assignee.locator('option:checked')).toHaveText(`${EDITOR.name} (Editor: cannot see leads)`);
+  await page.goto(`/admin/leads?assignee=${editor.id}`);
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(`${EDITOR.name} (Editor: cannot see leads)`);
+  await expect(page.getByLabel('Assignee', { exact: true })).toHaveValue(editor.id);
+  await page.goto(`/admin/leads/dealer_application/${application.id}`);
+  await page.waitForLoadState('networkidle');
+  await assignee.selectOption({ label: ADMIN.name });
+  await page.getByRole('button', { name: 'Save assignee' }).click();
+  await expect(page.getByText(`Assigned to ${ADMIN.name}.`)).toBeVisible();
+  await close();
+});
+
+test('a page past the end of the inbox, however far (beyond an exact offset too), says so and links the last page; never a 500', async ({ browser }) => {
+  const { page, close } = await signedInAdmin(browser);
+  for (const far of ['9', '99999999999999999999', '1e21', '-1', 'abc']) {
+    const response = await page.goto(`/admin/leads?page=${far}`);
+    expect(response?.status(), far).toBe(200);
+    const pastTheEnd = page.getByText('There is no such page: the leads fill 1 page.');
+    if (far === '9' || far === '99999999999999999999') {
+      await expect(pastTheEnd, far).toBeVisible();
+      await page.getByRole('link', { name: 'Go to the last page' }).click();
+      await expect(page).toHaveURL(/\/admin\/leads$/);
+    } else await expect(pastTheEnd, far).toHaveCount(0); // read as page 1
+    await expect(page.getByRole('table').getByText(ENQUIRER.email)).toBeVisible();
+  }
+  await close();
+});
+
 test("the filter's CSV parses and holds exactly the filtered leads, the formula-looking name escaped", async ({ browser }) => {
   const { page, close } = await signedInAdmin(browser);
   await page.goto(`/admin/leads?kind=inquiry&category=welding-electrodes&q=${encodeURIComponent(ENQUIRER.email)}`);
@@ -176,6 +229,60 @@ test("a career applicant's resume downloads byte-identical for a signed-in user,
   expect(response.headers()['content-disposition']).toBe(`attachment; filename="${application.resume_url}"`);
   const [audit] = await site.sql!`select count(*)::int as n from audit_log where action = 'resume_downloaded' and subject_id = ${application.id}`;
   expect(audit.n).toBe(2);
+  await close();
+});
+
+test('dates that are no day are named and ignored visibly in the inbox, and the CSV export refuses them rather than export everything', async ({ browser }) => {
+  const { page, close } = await signedInAdmin(browser);
+  const response = await page.goto('/admin/leads?from=2026-02-30&to=abc&kind=inquiry');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText('The dates 2026-02-30 (Received from) and abc (Received until) are not valid days (YYYY-MM-DD). They are ignored: the leads below are not filtered by them.')).toBeVisible();
+  await expect(page.getByLabel('Received from')).toHaveValue('');
+  await expect(page.getByLabel('Received until')).toHaveValue('');
+  // The rest of the filter holds; the CSV link asks for what the list shows.
+  await expect(page.getByRole('table').getByText(ENQUIRER.email)).toBeVisible();
+  expect(await page.getByRole('link', { name: 'Download these leads as CSV' }).getAttribute('href')).toBe('/admin/leads/export?kind=inquiry');
+
+  const exportsBefore = (await site.sql!`select count(*)::int as n from audit_log where action = 'leads_exported'`)[0].n;
+  for (const [query, text] of [
+    ['from=2026-02-30&to=abc', 'The dates 2026-02-30 (Received from) and abc (Received until) are not valid days (YYYY-MM-DD). Nothing was exported: correct the dates in the inbox\'s filter and download again.'],
+    ['to=2026-04-31', 'The date 2026-04-31 (Received until) is not a valid day (YYYY-MM-DD). Nothing was exported: correct the date in the inbox\'s filter and download again.'],
+  ]) {
+    const refused = await page.request.get(`/admin/leads/export?${query}`);
+    expect(refused.status(), query).toBe(400);
+    expect(refused.headers()['content-type'], query).toBe('text/plain; charset=utf-8');
+    expect(await refused.text(), query).toBe(text);
+    expect((await page.request.head(`/admin/leads/export?${query}`)).status(), query).toBe(400);
+  }
+  expect((await site.sql!`select count(*)::int as n from audit_log where action = 'leads_exported'`)[0].n).toBe(exportsBefore);
+  await close();
+});
+
+test('HEAD on the CSV export and on a resume answers their headers, no bytes and no audit entry (only a download is audited)', async ({ browser, playwright }) => {
+  const { page, close } = await signedInAdmin(browser);
+  const [application] = await site.sql!`select id, resume_url from career_applications where email = ${APPLICANT}`;
+  const audited = async () => (await site.sql!`select action, count(*)::int as n from audit_log where action in ('leads_exported', 'resume_downloaded') group by action order by action`).map((row) => `${row.action} ${row.n}`);
+  const before = await audited();
+  const exportHead = await page.request.head('/admin/leads/export?kind=inquiry');
+  expect(exportHead.status()).toBe(200);
+  expect(exportHead.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  expect(exportHead.headers()['content-disposition']).toMatch(/^attachment; filename="leads-inquiry-\d{4}-\d{2}-\d{2}\.csv"$/);
+  expect((await exportHead.body()).length).toBe(0);
+  const resumeHead = await page.request.head(`/admin/leads/career_application/${application.id}/resume`);
+  expect(resumeHead.status()).toBe(200);
+  expect(resumeHead.headers()['content-type']).toBe('application/pdf');
+  expect(resumeHead.headers()['content-disposition']).toBe(`attachment; filename="${application.resume_url}"`);
+  expect(resumeHead.headers()['content-length']).toBe(String((await resumePdf).length));
+  expect((await resumeHead.body()).length).toBe(0);
+  expect(await audited()).toEqual(before);
+  // A GET still is a download, audited.
+  expect((await page.request.get('/admin/leads/export?kind=inquiry')).status()).toBe(200);
+  expect(await audited()).not.toEqual(before);
+
+  // Without a session HEAD is refused like GET.
+  const anonymous = await playwright.request.newContext({ baseURL: site.url });
+  for (const url of ['/admin/leads/export?kind=inquiry', `/admin/leads/career_application/${application.id}/resume`]) expect((await anonymous.head(url, { maxRedirects: 0 })).status(), url).toBe(401);
+  await anonymous.dispose();
   await close();
 });
 

@@ -4,10 +4,13 @@ import {
   assignLead,
   countNewLeadsByKind,
   findInboxLead,
+  listAssignableStaff,
   listLeadEvents,
   listLeads,
+  listStrandedAssignees,
   setLeadStatus,
 } from '@/db/queries/lead-inbox';
+import { changeStaffRole } from '@/db/queries/staff';
 import { insertCareerApplication, insertDealerApplication, insertInquiry, insertLaunchNotifyRequest, insertNewsletterSubscriber, insertQuoteRequest } from '@/db/queries/leads';
 import { ppe } from '@/db/seed/data/products/ppe';
 import { leadFilterFromQuery } from '@/lib/domain/lead-workflow';
@@ -65,6 +68,45 @@ for (const target of testDatabases()) {
       expect(beyond.leads).toEqual([]);
     });
 
+    it('answers a page too far out for an exact offset as past the end (no rows, the total), never a database error', async () => {
+      for (const far of [Number.parseInt('99999999999999999999', 10), Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, Number.POSITIVE_INFINITY]) {
+        const result = await listLeads({}, { page: far, pageSize: 50 }, handle.db);
+        expect(result.leads, String(far)).toEqual([]);
+        expect(result.total, String(far)).toBe(5);
+      }
+      expect((await listLeads({ kind: 'inquiry' }, { page: 1e20, pageSize: 50 }, handle.db)).total).toBe(1);
+    });
+
+    it('assigns leads only to roles that see them: an editor is neither offered nor accepted; a lead left with someone made an editor later is shown as such', async () => {
+      const admin = await createStaff(handle.db, 'admin');
+      const editor = await createStaff(handle.db, 'editor');
+      const offered = (await listAssignableStaff(handle.db)).map((member) => member.id);
+      expect(offered).toEqual(expect.arrayContaining([staff.id, admin.id]));
+      expect(offered).not.toContain(editor.id);
+
+      const lead = { kind: 'inquiry' as const, id: ids.inquiry };
+      const eventsBefore = (await listLeadEvents(lead, handle.db)).length;
+      expect(await assignLead(lead, editor.id, admin, handle.db)).toEqual({ outcome: 'cannot_work_leads', assignee: { id: editor.id, name: editor.name, role: 'editor' } });
+      expect(await assignLead(lead, '00000000-0000-4000-8000-000000000000', admin, handle.db)).toEqual({ outcome: 'no_such_staff' });
+      expect(await findInboxLead('inquiry', ids.inquiry, handle.db)).toMatchObject({ assigneeId: null });
+      expect(await listLeadEvents(lead, handle.db)).toHaveLength(eventsBefore);
+
+      // Assigned while Staff, then made an editor: the lead still names them, with the role they have now.
+      const moved = await createStaff(handle.db, 'staff');
+      expect(await assignLead(lead, moved.id, admin, handle.db)).toMatchObject({ outcome: 'assigned' });
+      expect((await changeStaffRole(moved.id, 'editor', handle.db)).outcome).toBe('done');
+      expect(await findInboxLead('inquiry', ids.inquiry, handle.db)).toMatchObject({ assigneeId: moved.id, assigneeName: moved.name, assigneeRole: 'editor' });
+      expect((await listLeads({ assignee: moved.id }, page, handle.db)).leads.map((row) => row.id)).toEqual([ids.inquiry]);
+      expect(await listStrandedAssignees(handle.db)).toEqual([{ id: moved.id, name: moved.name, role: 'editor' }]);
+      expect((await listAssignableStaff(handle.db)).map((member) => member.id)).not.toContain(moved.id);
+      // Sent again unchanged it changes nothing; handed to someone who works leads, it is theirs.
+      expect(await assignLead(lead, moved.id, admin, handle.db)).toEqual({ outcome: 'unchanged', assignee: { id: moved.id, name: moved.name } });
+      expect(await assignLead(lead, admin.id, admin, handle.db)).toMatchObject({ outcome: 'assigned' });
+      expect((await listLeadEvents(lead, handle.db)).at(-1)).toMatchObject({ type: 'assignment', fromValue: moved.name, toValue: admin.name });
+      expect(await listStrandedAssignees(handle.db)).toEqual([]);
+      expect(await assignLead(lead, null, admin, handle.db)).toMatchObject({ outcome: 'assigned' });
+    });
+
     it('searches names, e-mails, phones, companies and messages, taking % literally', async () => {
       const found = async (search: string) => (await listLeads({ search }, page, handle.db)).leads.map((lead) => lead.kind);
       expect(await found('meera')).toEqual(['inquiry']);
@@ -88,7 +130,7 @@ for (const target of testDatabases()) {
       const lead = { kind: 'dealer_application' as const, id: ids.dealer };
       expect(await setLeadStatus(lead, 'contacted', staff, handle.db)).toBe(true);
       expect(await setLeadStatus(lead, 'contacted', staff, handle.db)).toBe(false);
-      expect(await assignLead(lead, staff.id, staff, handle.db)).toBe(true);
+      expect(await assignLead(lead, staff.id, staff, handle.db)).toEqual({ outcome: 'assigned', assignee: { id: staff.id, name: staff.name } });
       await addLeadNote(lead, 'Called; visiting their Howrah warehouse on Monday.', staff, handle.db);
       expect(await setLeadStatus(lead, 'qualified', staff, handle.db)).toBe(true);
 
@@ -109,7 +151,7 @@ for (const target of testDatabases()) {
       const counts = await countNewLeadsByKind(handle.db);
       expect(counts).toEqual({ inquiry: 1, quote_request: 1, dealer_application: 0, career_application: 1, launch_notification: 0, newsletter_subscription: 1 });
 
-      expect(await assignLead(lead, null, staff, handle.db)).toBe(true);
+      expect(await assignLead(lead, null, staff, handle.db)).toEqual({ outcome: 'assigned', assignee: null });
       expect((await listLeadEvents(lead, handle.db)).at(-1)).toMatchObject({ type: 'assignment', fromValue: staff.name, toValue: null });
     });
 

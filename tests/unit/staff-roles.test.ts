@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/core/env';
 import { auditActionLabel } from '@/lib/domain/audit';
-import { can, isStaffRole, permissions, staffRoles } from '@/lib/domain/staff-roles';
+import { assigneeLabel, unassignableMessage } from '@/lib/domain/lead-workflow';
+import { can, isStaffRole, permissions, rolesWith, staffRoles } from '@/lib/domain/staff-roles';
 import { authCookieSettings, carriesSessionCookie } from '@/lib/auth/session-cookie';
 
 describe('staff roles', () => {
@@ -9,6 +10,13 @@ describe('staff roles', () => {
     for (const permission of permissions) expect(can('admin', permission)).toBe(true);
     expect(permissions.filter((permission) => can('staff', permission))).toEqual(['leads:read']);
     expect(permissions.filter((permission) => can('editor', permission))).toEqual(['content:edit']);
+  });
+
+  it('assigns leads only to the roles that see them, and says so of anyone else', () => {
+    expect(rolesWith('leads:read')).toEqual(['admin', 'staff']);
+    expect(unassignableMessage({ name: 'Esha Editor', role: 'editor' })).toBe('Esha Editor cannot be assigned leads: the Editor role does not open them. Choose someone with the Admin or Staff role.');
+    expect(assigneeLabel({ name: 'Esha Editor', role: 'editor' })).toBe('Esha Editor (Editor: cannot see leads)');
+    expect(assigneeLabel({ name: 'Sunil Staff', role: 'staff' })).toBe('Sunil Staff');
   });
 
   it('knows only its roles', () => {

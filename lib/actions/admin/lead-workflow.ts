@@ -2,12 +2,12 @@
 
 import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
-import { addLeadNote, assignLead, findInboxLead, listAssignableStaff, setLeadStatus, type InboxLead } from '@/db/queries/lead-inbox';
+import { addLeadNote, assignLead, findInboxLead, setLeadStatus, type InboxLead } from '@/db/queries/lead-inbox';
 import { requeueLeadNotification } from '@/db/queries/outbox';
 import { failed, runAdminAction, signedIn, succeeded, type AdminActionContext } from '@/lib/actions/admin/admin-action';
 import type { AdminFormState } from '@/lib/actions/admin/admin-form-state';
 import { audit } from '@/lib/auth/runtime';
-import { isNotifiedLeadKind, leadStatusLabels, type InboxLeadKind } from '@/lib/domain/lead-workflow';
+import { isNotifiedLeadKind, leadStatusLabels, unassignableMessage, type InboxLeadKind } from '@/lib/domain/lead-workflow';
 import { leadAssigneeSchema, leadNoteForm, leadRefSchema, leadStatusForm } from '@/lib/schemas/lead-workflow';
 
 // What staff do on a lead's page. Each action checks the session and role itself, then that the
@@ -50,12 +50,18 @@ export async function changeLeadStatus(_previous: AdminFormState, formData: Form
 
 export async function changeLeadAssignee(_previous: AdminFormState, formData: FormData): Promise<AdminFormState> {
   return runLeadAction('change-lead-assignee', formData, leadAssigneeSchema, async ({ kind, id, assignee }, { user, runtime }) => {
-    const assigneeId = assignee === '' ? null : assignee;
-    const member = assigneeId ? (await listAssignableStaff()).find((candidate) => candidate.id === assigneeId) : null;
-    if (assigneeId && !member) return failed('That staff member no longer exists.', { assignee: 'Choose a staff member.' });
-    const changed = await assignLead({ kind, id }, assigneeId, user);
-    if (changed) await audit(runtime, { action: 'lead_assigned', actor: user, subject: subjectOf({ kind, id }), details: { assignee: member?.name ?? null } });
-    return succeeded(member ? `Assigned to ${member.name}.` : 'Assigned to nobody.');
+    const assignment = await assignLead({ kind, id }, assignee === '' ? null : assignee, user);
+    switch (assignment.outcome) {
+      case 'no_such_staff':
+        return failed('That staff member no longer exists.', { assignee: 'Choose a staff member.' });
+      case 'cannot_work_leads':
+        return failed(unassignableMessage(assignment.assignee), { assignee: 'Choose a staff member who works leads.' });
+      case 'unchanged':
+        return succeeded(assignment.assignee ? `The lead already was assigned to ${assignment.assignee.name}.` : 'The lead already was assigned to nobody.');
+      case 'assigned':
+        await audit(runtime, { action: 'lead_assigned', actor: user, subject: subjectOf({ kind, id }), details: { assignee: assignment.assignee?.name ?? null } });
+        return succeeded(assignment.assignee ? `Assigned to ${assignment.assignee.name}.` : 'Assigned to nobody.');
+    }
   });
 }
 

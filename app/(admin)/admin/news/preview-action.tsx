@@ -1,6 +1,7 @@
 'use server';
 
 import { ArticleBody } from '@/components/news/article-body';
+import { requireFormCall } from '@/lib/actions/form-call';
 import { checkStaff } from '@/lib/auth/session';
 import { ARTICLE_CONTENT_MAX } from '@/lib/schemas/news';
 
@@ -11,6 +12,7 @@ import type { ArticlePreview } from '@/components/admin/article-editor';
 // app/ rather than lib/actions because it renders a component; the pages hand it to the editor.
 
 export async function previewArticleBody(_previous: ArticlePreview, formData: FormData): Promise<ArticlePreview> {
+  requireFormCall(formData); // a hand-made call with other arguments answers 404, never a 500
   const check = await checkStaff('content:edit');
   if ('refusal' in check) return { status: 'error', message: check.refusal.message };
   const source = formData.get('content');

@@ -1,16 +1,40 @@
 import { audit, clientOf, getAuthRuntime } from '@/lib/auth/runtime';
 import { staffOrRefusal } from '@/lib/auth/route-guard';
-import { leadFilterFromQuery } from '@/lib/domain/lead-workflow';
+import { invalidLeadFilterDates, invalidLeadFilterDatesMessage, leadFilterFromQuery, type LeadFilter } from '@/lib/domain/lead-workflow';
 import { leadsCsv } from '@/lib/leads/csv';
 
 // The inbox's current filter (the same query string) as a CSV download. Audited with what was
-// filtered, never the search words (they may be someone's name).
+// filtered, never the search words (they may be someone's name). HEAD answers the same headers
+// and is no export: nothing is read, streamed or audited.
+
+/**
+ * The filter asked for, or a 400 naming the dates that are no day (2026-02-30, abc): a range asked
+ * for is never widened to every lead.
+ */
+function filterOf(request: Request): { filter: LeadFilter } | { response: Response } {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const invalid = invalidLeadFilterDates(query);
+  if (invalid.length === 0) return { filter: leadFilterFromQuery(query) };
+  const message = `${invalidLeadFilterDatesMessage(invalid)} Nothing was exported: correct the ${invalid.length === 1 ? 'date' : 'dates'} in the inbox's filter and download again.`;
+  return { response: new Response(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' } }) };
+}
+
+function headersOf(filter: LeadFilter) {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  return {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="leads-${filter.kind ?? 'all'}-${day}.csv"`,
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
 
 export async function GET(request: Request) {
   const access = await staffOrRefusal('leads:read', request);
   if ('response' in access) return access.response;
-  const url = new URL(request.url);
-  const filter = leadFilterFromQuery(Object.fromEntries(url.searchParams));
+  const asked = filterOf(request);
+  if ('response' in asked) return asked.response;
+  const { filter } = asked;
   const runtime = await getAuthRuntime();
   await audit(
     runtime,
@@ -21,13 +45,14 @@ export async function GET(request: Request) {
     },
     clientOf(runtime, { headers: request.headers }),
   );
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  return new Response(leadsCsv(filter), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="leads-${filter.kind ?? 'all'}-${day}.csv"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return new Response(leadsCsv(filter), { headers: headersOf(filter) });
+}
+
+/** What an export would answer (a link checker, `curl -I`), without exporting anything. */
+export async function HEAD(request: Request) {
+  const access = await staffOrRefusal('leads:read', request);
+  if ('response' in access) return new Response(null, { status: access.response.status, headers: access.response.headers });
+  const asked = filterOf(request);
+  if ('response' in asked) return new Response(null, { status: asked.response.status, headers: asked.response.headers });
+  return new Response(null, { headers: headersOf(asked.filter) });
 }

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/admin/action-form';
 import { LeadHistory } from '@/components/admin/lead-history';
 import { ApplicationDealer } from '@/components/admin/application-dealer';
-import { AdminSection, PageTitle } from '@/components/admin/notice';
+import { AdminSection, Notice, PageTitle } from '@/components/admin/notice';
 import { findDealerFromApplication } from '@/db/queries/dealers-admin';
 import { findInboxLead, listAssignableStaff, listLeadEvents } from '@/db/queries/lead-inbox';
 import { loadLead } from '@/db/queries/leads';
@@ -12,7 +12,7 @@ import { findLeadNotification } from '@/db/queries/outbox';
 import { addNoteToLead, changeLeadAssignee, changeLeadStatus, resendLeadNotification } from '@/lib/actions/admin/lead-workflow';
 import { requireStaff } from '@/lib/auth/session';
 import { formatIndianDateTime } from '@/lib/domain/date-time';
-import { inboxLeadKindLabels, isInboxLeadKind, isNotifiedLeadKind, isUuid } from '@/lib/domain/lead-workflow';
+import { assigneeLabel, inboxLeadKindLabels, isInboxLeadKind, isNotifiedLeadKind, isUuid } from '@/lib/domain/lead-workflow';
 import { leadFieldRows } from '@/lib/lead-forms';
 import { leadNoteForm, leadStatusForm } from '@/lib/schemas/lead-workflow';
 import type { AdminField } from '@/lib/schemas/staff';
@@ -37,7 +37,15 @@ export default async function LeadPage({ params }: { params: Promise<{ kind: str
   const sections = record ? leadFieldRows(record.kind, record.lead) : [{ section: 'Sign-up', rows: [{ name: 'email', label: 'E-mail', value: lead.email }, ...(lead.summary ? [{ name: 'product', label: 'Product', value: lead.summary }] : [])] }];
   const utm = record ? Object.entries(record.lead.utm) : [];
   const hidden = { kind, id };
-  const assigneeField: AdminField = { name: 'assignee', label: 'Assignee', type: 'select', options: [['', 'Nobody'], ...staff.map((member) => [member.id, member.name] as const)] };
+  // Assigned before their role changed to one that cannot see leads: still shown as the assignee
+  // (the select keeps its value), named as such, and offered to nobody else.
+  const strandedAssignee = lead.assigneeId && lead.assigneeName && !staff.some((member) => member.id === lead.assigneeId) ? { id: lead.assigneeId, name: lead.assigneeName, role: lead.assigneeRole } : null;
+  const assigneeField: AdminField = {
+    name: 'assignee',
+    label: 'Assignee',
+    type: 'select',
+    options: [['', 'Nobody'], ...staff.map((member) => [member.id, member.name] as const), ...(strandedAssignee ? [[strandedAssignee.id, assigneeLabel(strandedAssignee)] as const] : [])],
+  };
   const resumeKey = record?.kind === 'career_application' ? record.lead.resume_url : null;
 
   return (
@@ -52,6 +60,11 @@ export default async function LeadPage({ params }: { params: Promise<{ kind: str
       </PageTitle>
 
       <AdminSection title="Work on this lead">
+        {strandedAssignee && (
+          <Notice tone="warning">
+            This lead is assigned to {strandedAssignee.name}, whose role no longer opens leads. Assign it to someone who works leads.
+          </Notice>
+        )}
         <div className="grid gap-6 md:grid-cols-2">
           <ActionForm id="lead-status" action={changeLeadStatus} fields={leadStatusForm.fields} hidden={hidden} defaults={{ status: lead.status }} submitLabel="Save status" pendingLabel="Saving…" inline />
           <ActionForm id="lead-assignee" action={changeLeadAssignee} fields={[assigneeField]} hidden={hidden} defaults={{ assignee: lead.assigneeId ?? '' }} submitLabel="Save assignee" pendingLabel="Saving…" inline />

@@ -1,40 +1,60 @@
 import { loadLead } from '@/db/queries/leads';
 import { audit, clientOf, getAuthRuntime } from '@/lib/auth/runtime';
 import { staffOrRefusal } from '@/lib/auth/route-guard';
+import type { StaffSession } from '@/lib/auth/session';
 import { isUuid } from '@/lib/domain/lead-workflow';
 import { getResumeStore } from '@/lib/storage';
+import type { ObjectReadStream } from '@/lib/storage/object-store';
 import { openStoredResume } from '@/lib/storage/resumes';
 
 // A career application's resume, for signed-in staff only: streamed from storage (never held in
 // memory whole) as an attachment (never shown inline) with the type its bytes were accepted as;
-// every download goes into the audit log.
+// every download goes into the audit log. HEAD answers the same headers and is no download: no
+// bytes, no audit entry.
 
 const notFound = () => new Response('There is no resume here.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
-export async function GET(request: Request, { params }: { params: Promise<{ kind: string; id: string }> }) {
+type Params = { params: Promise<{ kind: string; id: string }> };
+type Opened = { response: Response } | { staff: StaffSession; id: string; key: string; resume: ObjectReadStream };
+
+async function openResume(request: Request, { params }: Params): Promise<Opened> {
   const access = await staffOrRefusal('leads:read', request);
-  if ('response' in access) return access.response;
+  if ('response' in access) return access;
   const { kind, id } = await params;
-  if (kind !== 'career_application' || !isUuid(id)) return notFound();
+  if (kind !== 'career_application' || !isUuid(id)) return { response: notFound() };
   const record = await loadLead('career_application', id);
   const key = record?.kind === 'career_application' ? record.lead.resume_url : null;
-  if (!key) return notFound();
+  if (!key) return { response: notFound() };
   const resume = await openStoredResume(getResumeStore(), key);
-  if (!resume) return notFound();
+  if (!resume) return { response: notFound() };
+  return { staff: access.staff, id, key, resume };
+}
+
+const headersOf = ({ key, resume }: { key: string; resume: ObjectReadStream }) => ({
+  'Content-Type': resume.contentType ?? 'application/octet-stream',
+  'Content-Disposition': `attachment; filename="${key}"`,
+  'Content-Length': String(resume.size),
+  'Cache-Control': 'private, no-store',
+  'X-Content-Type-Options': 'nosniff',
+});
+
+export async function GET(request: Request, context: Params) {
+  const opened = await openResume(request, context);
+  if ('response' in opened) return opened.response;
   const runtime = await getAuthRuntime();
   try {
-    await audit(runtime, { action: 'resume_downloaded', actor: access.staff.user, subject: { type: 'career_application', id } }, clientOf(runtime, { headers: request.headers }));
+    await audit(runtime, { action: 'resume_downloaded', actor: opened.staff.user, subject: { type: 'career_application', id: opened.id } }, clientOf(runtime, { headers: request.headers }));
   } catch (error) {
-    await resume.body.cancel().catch(() => {});
+    await opened.resume.body.cancel().catch(() => {});
     throw error;
   }
-  return new Response(resume.body, {
-    headers: {
-      'Content-Type': resume.contentType ?? 'application/octet-stream',
-      'Content-Disposition': `attachment; filename="${key}"`,
-      'Content-Length': String(resume.size),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return new Response(opened.resume.body, { headers: headersOf(opened) });
+}
+
+/** What a download would answer (a link checker, `curl -I`), without the file or an audit entry. */
+export async function HEAD(request: Request, context: Params) {
+  const opened = await openResume(request, context);
+  if ('response' in opened) return new Response(null, { status: opened.response.status, headers: opened.response.headers });
+  await opened.resume.body.cancel().catch(() => {});
+  return new Response(null, { headers: headersOf(opened) });
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { invalidLeadFilterDates, invalidLeadFilterDatesMessage, leadFilterFromQuery } from '@/lib/domain/lead-workflow';
+
+// The inbox's date filter (and the CSV export's): a day that is not on the calendar is named, never
+// read as another day (JavaScript rolls 2026-02-30 over to 2 March) nor silently dropped.
+
+describe('the leads date filter', () => {
+  it('reads real days as Indian midnights, both ends included', () => {
+    expect(leadFilterFromQuery({ from: '2026-02-28', to: '2026-02-28' })).toMatchObject({
+      from: new Date('2026-02-27T18:30:00Z'),
+      to: new Date('2026-02-28T18:30:00Z'),
+    });
+    expect(leadFilterFromQuery({ from: '2028-02-29' }).from).toEqual(new Date('2028-02-28T18:30:00Z'));
+    expect(invalidLeadFilterDates({ from: '2026-02-28', to: '2028-02-29' })).toEqual([]);
+    expect(invalidLeadFilterDates({ from: '', to: '  ' })).toEqual([]);
+  });
+
+  it('names a day that is not on the calendar, or not a day at all, and filters by neither', () => {
+    for (const value of ['2026-02-30', '2026-02-29', '2026-13-01', '2026-04-31', 'abc', '30/01/2026']) {
+      expect(leadFilterFromQuery({ from: value, to: value }), value).toMatchObject({ from: undefined, to: undefined });
+      expect(invalidLeadFilterDates({ from: value }), value).toEqual([{ name: 'from', value }]);
+    }
+    const invalid = invalidLeadFilterDates({ from: '2026-02-30', to: 'abc' });
+    expect(invalid).toEqual([
+      { name: 'from', value: '2026-02-30' },
+      { name: 'to', value: 'abc' },
+    ]);
+    expect(invalidLeadFilterDatesMessage(invalid)).toBe('The dates 2026-02-30 (Received from) and abc (Received until) are not valid days (YYYY-MM-DD).');
+    expect(invalidLeadFilterDatesMessage([{ name: 'to', value: 'abc' }])).toBe('The date abc (Received until) is not a valid day (YYYY-MM-DD).');
+    expect(invalidLeadFilterDatesMessage([{ name: 'to', value: 'x'.repeat(300) }])).toBe(`The date ${'x'.repeat(40)}… (Received until) is not a valid day (YYYY-MM-DD).`);
+  });
+});
