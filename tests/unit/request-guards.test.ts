@@ -128,10 +128,10 @@ describe('methods', () => {
     for (const page of ['/product/e7018-low-hydrogen', '/robots.txt/more', '/admin/leads', '/media/p1']) expect(refuseUnsupportedMethod('POST', page), page).toBeNull();
   });
 
-  it('knows every route handler outside /api/ as a file route, and each exports GET alone', () => {
+  it('knows every route handler outside /api/ as a file route, and each exports GET (and HEAD where it differs) alone', () => {
     const routes: string[] = [];
     for (const { file, address, exported } of routeHandlers().filter(({ file }) => !file.startsWith(path.join('app', 'api')))) {
-      expect(exported, file).toEqual(['GET']);
+      expect(exported.filter((method) => method !== 'HEAD'), file).toEqual(['GET']);
       routes.push(address);
     }
     for (const metadata of ['robots.ts', 'sitemap.ts']) if (fs.existsSync(path.join('app', metadata))) routes.push({ 'robots.ts': '/robots.txt', 'sitemap.ts': '/sitemap.xml' }[metadata]!);
