@@ -73,6 +73,44 @@ export async function signInWithPassword(runtime: AuthRuntime, input: { email: s
   });
 }
 
+export type PasswordCheck<T> = { status: 'passed'; value: T } | { status: 'wrong_password' } | { status: 'locked'; retryAfterSeconds: number };
+
+/**
+ * A library call that checks the signed-in user's current password (changing it, turning the
+ * second factor on or off). Whoever holds a session could otherwise guess the password without
+ * limit: a wrong answer counts toward the account's sign-in lock like a failed sign-in (and locks
+ * signing in too), and is audited naming the account; while the account is locked the call is not
+ * made. A right answer clears the count, as a sign-in does. The library's other refusals are thrown.
+ */
+export async function checkingCurrentPassword<T>(
+  runtime: AuthRuntime,
+  staff: { id: string; email: string },
+  purpose: string,
+  request: RequestInfo,
+  call: () => Promise<T>,
+): Promise<PasswordCheck<T>> {
+  const email = normalise(staff.email);
+  const policy = policies().account;
+  return actingFor(clientOf(runtime, request), async () => {
+    const lock = await readFailureLock(ACCOUNT_BUCKET, email, policy, runtime.db);
+    if (lock.locked) return { status: 'locked', retryAfterSeconds: lock.retryAfterSeconds };
+    let value: T;
+    try {
+      value = await call();
+    } catch (error) {
+      if (authErrorCode(error) !== 'INVALID_PASSWORD') throw error;
+      const actor = { id: staff.id, email: staff.email };
+      await audit(runtime, { action: 'password_check_failed', actor, subject: staffSubject(staff), details: { step: 'current password', purpose } });
+      const counted = await recordFailure(ACCOUNT_BUCKET, email, policy, runtime.db);
+      if (!counted.locked) return { status: 'wrong_password' };
+      await audit(runtime, { action: 'sign_in_locked', actor, subject: staffSubject(staff), details: { step: 'current password', purpose, minutes: env.SIGN_IN_LOCK_MINUTES } });
+      return { status: 'locked', retryAfterSeconds: counted.retryAfterSeconds };
+    }
+    await clearRateLimit(ACCOUNT_BUCKET, email, runtime.db);
+    return { status: 'passed', value };
+  });
+}
+
 export type SecondFactorOutcome = { status: 'signed_in' } | { status: 'invalid' } | { status: 'expired' } | { status: 'locked' };
 
 /** A backup code looks like `abcde-12345`; anything else is taken for an authenticator's code. */
