@@ -1,8 +1,9 @@
-import { findStaffByEmail } from '@/db/queries/staff';
+import { findStaffByEmail, findStaffMember, isSecondFactorLocked } from '@/db/queries/staff';
 import { env } from '@/lib/core/env';
 import { clearRateLimit, readFailureLock, recordFailure, type RateLimitPolicy } from '@/db/queries/rate-limit';
 import { authErrorCode } from '@/lib/auth/errors';
-import { actingFor, audit, clientOf, keyedHash, passCookies, staffSubject, type AuthRuntime, type ClientInfo, type RequestInfo } from '@/lib/auth/runtime';
+import { SECOND_FACTOR_LOCK } from '@/lib/auth/server';
+import { actingFor, audit, clientOf, keyedHash, passCookies, secondFactorAttemptOf, staffSubject, type AuthRuntime, type ClientInfo, type RequestInfo } from '@/lib/auth/runtime';
 
 // Signing in, in steps: the locks (per account and per client address, counted in PostgreSQL so
 // that every replica shares them), the password (checked by better-auth), the second factor when
@@ -121,27 +122,36 @@ export async function verifySecondFactor(runtime: AuthRuntime, input: { code: st
   const client = clientOf(runtime, request);
   const code = input.code.replace(/\s+/g, '');
   const method = BACKUP_CODE.test(code) ? 'backup code' : 'authenticator';
-  return actingFor(client, async () => {
-    let result: { user: { id: string; email: string } };
-    try {
-      const answer =
-        method === 'backup code'
-          ? await runtime.auth.api.verifyBackupCode({ body: { code }, headers: request.headers, returnHeaders: true })
-          : await runtime.auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
-      await passCookies(request, answer.headers);
-      result = answer.response;
-    } catch (error) {
-      const reason = authErrorCode(error);
-      if (reason === 'INVALID_TWO_FACTOR_COOKIE' || reason === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') return { status: 'expired' };
-      if (reason === 'ACCOUNT_TEMPORARILY_LOCKED') return { status: 'locked' };
-      if (reason !== 'INVALID_CODE' && reason !== 'INVALID_BACKUP_CODE') throw error;
-      await audit(runtime, { action: 'sign_in_failed', actor: null, details: { step: 'second factor', method } });
-      return { status: 'invalid' };
-    }
-    await clearRateLimit(ACCOUNT_BUCKET, result.user.email, runtime.db);
-    await audit(runtime, { action: 'sign_in', actor: { id: result.user.id, email: result.user.email }, details: { method: `password and ${method}` } });
-    return { status: 'signed_in' };
-  });
+  return actingFor(client, () =>
+    secondFactorAttemptOf(async (account) => {
+      let result: { user: { id: string; email: string } };
+      try {
+        const answer =
+          method === 'backup code'
+            ? await runtime.auth.api.verifyBackupCode({ body: { code }, headers: request.headers, returnHeaders: true })
+            : await runtime.auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
+        await passCookies(request, answer.headers);
+        result = answer.response;
+      } catch (error) {
+        const reason = authErrorCode(error);
+        if (reason === 'INVALID_TWO_FACTOR_COOKIE' || reason === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') return { status: 'expired' };
+        if (reason === 'ACCOUNT_TEMPORARILY_LOCKED') return { status: 'locked' };
+        if (reason !== 'INVALID_CODE' && reason !== 'INVALID_BACKUP_CODE') throw error;
+        // The password was right, so the account is known: the entry names it.
+        const userId = account();
+        const user = userId ? await findStaffMember(userId, runtime.db) : null;
+        const subject = user ? staffSubject(user) : null;
+        await audit(runtime, { action: 'sign_in_failed', actor: null, subject, details: { step: 'second factor', method } });
+        // The library locks the account after too many wrong codes; the code that did it is the one recorded.
+        if (!user || !(await isSecondFactorLocked(user.id, runtime.db))) return { status: 'invalid' };
+        await audit(runtime, { action: 'sign_in_locked', actor: null, subject, details: { step: 'second factor', minutes: SECOND_FACTOR_LOCK.durationSeconds / 60 } });
+        return { status: 'locked' };
+      }
+      await clearRateLimit(ACCOUNT_BUCKET, result.user.email, runtime.db);
+      await audit(runtime, { action: 'sign_in', actor: { id: result.user.id, email: result.user.email }, details: { method: `password and ${method}` } });
+      return { status: 'signed_in' };
+    }),
+  );
 }
 
 /** Ends the session in the database (its cookie stops working everywhere) and clears the cookies. */

@@ -5,15 +5,17 @@ import { auditLog, rateLimitBuckets } from '@/db/schema';
 import { env } from '@/lib/core/env';
 import type { AuthRuntime } from '@/lib/auth/runtime';
 import { readStaffSession } from '@/lib/auth/session';
-import { signInWithPassword } from '@/lib/auth/sign-in';
+import { signInWithPassword, verifySecondFactor } from '@/lib/auth/sign-in';
 import { changePassword } from '@/lib/auth/password';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactorSetup } from '@/lib/auth/two-factor';
+import { SECOND_FACTOR_LOCK } from '@/lib/auth/server';
 import { testDatabases } from '@/tests/support/databases';
 import { cookieHeader, createStaff, requestFrom, sessionCookie, testRuntime } from '@/tests/support/staff';
 
 // What a signed-in user's own password guards (changing it, turning the second factor on or off)
 // and the second step of a sign-in: a session renewed by a password change, wrong current passwords
-// counted toward the sign-in lock and audited.
+// counted toward the sign-in lock and audited, second-factor failures and the library's code lock
+// audited naming the account.
 
 /** A request that collects the cookies the library sets, as a server action's response would. */
 function browserRequest(ip: string, cookie?: string) {
@@ -24,8 +26,14 @@ function browserRequest(ip: string, cookie?: string) {
 const codeOf = (secret: string, offset = 0) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + offset * 30_000 });
 
+/** A six-digit code the app would not show now, nor a period before or after. */
+function wrongCodeFor(secret: string): string {
+  const near = new Set([-1, 0, 1].map((offset) => codeOf(secret, offset)));
+  for (let guess = 100000; ; guess++) if (!near.has(String(guess))) return String(guess);
+}
+
 for (const target of testDatabases()) {
-  describe(`current-password checks on ${target.name}`, () => {
+  describe(`current-password checks and second-factor failures on ${target.name}`, () => {
     let handle: Awaited<ReturnType<typeof target.open>>;
     let runtime: AuthRuntime;
     beforeAll(async () => {
@@ -134,5 +142,31 @@ for (const target of testDatabases()) {
       expect((await entriesFor('password_check_failed', staff.id)).map((row) => row.details.purpose)).toEqual(Array(env.SIGN_IN_MAX_FAILURES).fill('turn off two-factor'));
     });
 
+    it('audits a wrong second-factor code naming the account; the library locks after too many and that is audited once', async () => {
+      const staff = await createStaff(handle.db, 'staff');
+      const { secret } = await withSecondFactor(staff);
+      const wrong = wrongCodeFor(secret);
+      const outcomes: string[] = [];
+      let challenge = '';
+      for (let attempt = 0; attempt < SECOND_FACTOR_LOCK.maxFailedAttempts; attempt++) {
+        // A challenge allows five codes: then the password is asked again.
+        if (attempt % 5 === 0) challenge = await passwordStep(staff, '198.51.100.15');
+        const code = attempt === 1 ? 'abcde-12345' : wrong; // a wrong backup code counts too
+        outcomes.push((await verifySecondFactor(runtime, { code }, requestFrom('198.51.100.15', challenge))).status);
+      }
+      expect(outcomes).toEqual([...Array(SECOND_FACTOR_LOCK.maxFailedAttempts - 1).fill('invalid'), 'locked']);
+      // Locked: even the right code is refused, and nothing more is recorded as a lock.
+      challenge = await passwordStep(staff, '198.51.100.15');
+      expect((await verifySecondFactor(runtime, { code: codeOf(secret) }, requestFrom('198.51.100.15', challenge))).status).toBe('locked');
+
+      const failures = await entriesFor('sign_in_failed', staff.id);
+      expect(failures).toHaveLength(SECOND_FACTOR_LOCK.maxFailedAttempts);
+      expect(failures[0]).toMatchObject({ actor_id: null, subject_label: staff.email, details: { step: 'second factor', method: 'authenticator' } });
+      expect(failures[1].details).toMatchObject({ step: 'second factor', method: 'backup code' });
+      const locks = await entriesFor('sign_in_locked', staff.id);
+      expect(locks).toHaveLength(1);
+      expect(locks[0].details).toMatchObject({ step: 'second factor', minutes: SECOND_FACTOR_LOCK.durationSeconds / 60 });
+      expect(await handle.db.select().from(auditLog).where(and(eq(auditLog.action, 'sign_in_failed'), sql`${auditLog.details}->>'step' = 'second factor'`, sql`${auditLog.subject_id} is null`))).toHaveLength(0);
+    });
   });
 }
