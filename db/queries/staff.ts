@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
-import { backOfficeSettings, staffAccounts, staffInvitations, staffSessions, staffUsers, type StaffUser } from '@/db/schema';
+import { backOfficeSettings, staffAccounts, staffInvitations, staffSessions, staffTwoFactors, staffUsers, type StaffUser } from '@/db/schema';
 import { MANAGING_ROLE, type StaffRole } from '@/lib/domain/staff-roles';
 
 // Staff accounts as the back office manages them. better-auth reads and writes the same tables
@@ -172,6 +172,15 @@ export async function removeStaff(userId: string, db?: Database): Promise<Manage
     await tx.delete(staffUsers).where(eq(staffUsers.id, userId));
     return { outcome: 'done', user: current };
   });
+}
+
+/** Whether the library's lock on wrong second-factor codes holds this account now (by the database's clock). */
+export async function isSecondFactorLocked(userId: string, db?: Database): Promise<boolean> {
+  const [row] = await (await database(db))
+    .select({ locked: sql<boolean>`coalesce(${staffTwoFactors.locked_until} > now(), false)` })
+    .from(staffTwoFactors)
+    .where(eq(staffTwoFactors.user_id, userId));
+  return row?.locked === true;
 }
 
 export type BackOfficeSettings = { requireTwoFactor: boolean };

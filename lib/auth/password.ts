@@ -1,6 +1,7 @@
 import { consumeRateLimit } from '@/db/queries/rate-limit';
 import { authErrorCode } from '@/lib/auth/errors';
 import { actingFor, audit, clientOf, passCookies, type AuthRuntime, type RequestInfo } from '@/lib/auth/runtime';
+import { checkingCurrentPassword, type PasswordCheck } from '@/lib/auth/sign-in';
 
 // Passwords staff change themselves: a reset by e-mail (the link works once, for an hour, and
 // ends every session of the account) and a change from the account page.
@@ -33,26 +34,23 @@ export async function resetPassword(runtime: AuthRuntime, input: { token: string
   }
 }
 
-/** A new password for the signed-in user; their other sessions end. */
+/** A new password for the signed-in user; their other sessions end. The current password's check counts toward the sign-in lock. */
 export async function changePassword(
   runtime: AuthRuntime,
   staff: { id: string; email: string },
   input: { currentPassword: string; newPassword: string },
   request: RequestInfo,
-): Promise<'done' | 'wrong_password'> {
-  try {
-    const { headers } = await runtime.auth.api.changePassword({
+): Promise<{ status: 'done' } | Exclude<PasswordCheck<unknown>, { status: 'passed' }>> {
+  const check = await checkingCurrentPassword(runtime, staff, 'change password', request, () =>
+    runtime.auth.api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
       headers: request.headers,
       returnHeaders: true,
-    });
-    // The library replaced this session with a new one (the others ended).
-    await passCookies(request, headers);
-  } catch (error) {
-    if (authErrorCode(error) === 'INVALID_PASSWORD') return 'wrong_password';
-    throw error;
-  }
+    }),
+  );
+  if (check.status !== 'passed') return check;
+  // The library replaced this session with a new one (the others ended).
+  await passCookies(request, check.value.headers);
   await audit(runtime, { action: 'password_changed', actor: staff }, clientOf(runtime, request));
-  return 'done';
+  return { status: 'done' };
 }
-

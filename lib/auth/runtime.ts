@@ -43,6 +43,10 @@ export function createAuthRuntime(settings: { db: Database; secret: string; site
       siteUrl,
       appName: settings.companyName,
       sendPasswordReset: (user, token) => queuePasswordReset(runtime, user, token),
+      onSecondFactorAttempt: (userId) => {
+        const attempt = secondFactorAttempt.getStore();
+        if (attempt) attempt.userId = userId;
+      },
       onPasswordReset: (user) => audit(runtime, { action: 'password_reset_completed', actor: { id: user.id, email: user.email }, subject: staffSubject(user) }),
     }),
   };
@@ -105,6 +109,15 @@ const currentClient = new AsyncLocalStorage<ClientInfo>();
 
 export function actingFor<T>(client: ClientInfo, run: () => Promise<T>): Promise<T> {
   return currentClient.run(client, run);
+}
+
+// The account a second-factor attempt is for, as the library's hook reports it (lib/auth/server.ts).
+const secondFactorAttempt = new AsyncLocalStorage<{ userId: string | null }>();
+
+/** Runs a second-factor check; `account()` then answers the id of the account it was for, when known. */
+export function secondFactorAttemptOf<T>(run: (account: () => string | null) => Promise<T>): Promise<T> {
+  const attempt = { userId: null as string | null };
+  return secondFactorAttempt.run(attempt, () => run(() => attempt.userId));
 }
 
 let lastPurge = 0;

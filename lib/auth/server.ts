@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth/minimal';
+import { createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { staffAuthAdapter } from '@/db/queries/auth';
 import { authCookieSettings } from '@/lib/auth/session-cookie';
@@ -20,6 +21,8 @@ export type AuthSettings = {
   /** Queues the reset e-mail (the library only makes the token). */
   sendPasswordReset: (user: { id: string; email: string; name: string }, token: string) => Promise<void>;
   onPasswordReset: (user: { id: string; email: string }) => Promise<void>;
+  /** Told which account a second-factor attempt is for (its password was right), before the code is checked. */
+  onSecondFactorAttempt: (userId: string) => void;
 };
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -27,6 +30,13 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** A reset link works for an hour; an invitation for 72 hours (lib/auth/staff.ts). */
 export const PASSWORD_RESET_SECONDS = 60 * 60;
 const SESSION_SECONDS = 7 * 24 * 60 * 60;
+/** The library's own lock on second-factor codes: this many wrong ones in a row lock the account's sign-in. */
+export const SECOND_FACTOR_LOCK = { maxFailedAttempts: 10, durationSeconds: 15 * 60 };
+
+/** The second step of a sign-in, by authenticator code or by backup code. */
+const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+/** The plugin's cookie naming the pending sign-in (its constant is not exported). */
+const TWO_FACTOR_COOKIE = 'two_factor';
 
 export function createAuth(settings: AuthSettings) {
   const cookies = authCookieSettings(settings.siteUrl);
@@ -92,6 +102,18 @@ export function createAuth(settings: AuthSettings) {
       // Session rows keep no client address: our own limits hash it (lib/auth/client.ts).
       ipAddress: { disableIpTracking: true },
     },
+    hooks: {
+      // A wrong code is refused without saying whose sign-in it was; the audit log names the
+      // account, so it is looked up here the way the plugin does: its signed cookie names the
+      // pending challenge, whose value is the user's id (a challenge already gone names nobody).
+      before: createAuthMiddleware(async (ctx) => {
+        if (!SECOND_FACTOR_PATHS.has(ctx.path)) return;
+        const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name, ctx.context.secret);
+        if (!challenge) return;
+        const pending = await ctx.context.internalAdapter.findVerificationValue(challenge);
+        if (pending?.value) settings.onSecondFactorAttempt(pending.value);
+      }),
+    },
     // Sign-in limits are ours, in PostgreSQL and shared by replicas (lib/auth/sign-in-limits.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -103,6 +125,7 @@ export function createAuth(settings: AuthSettings) {
     plugins: [
       twoFactor({
         issuer: settings.appName,
+        accountLockout: { enabled: true, ...SECOND_FACTOR_LOCK },
         schema: {
           user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
           twoFactor: {

@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getBackOfficeSettings } from '@/db/queries/staff';
 import { can, isStaffRole, type Permission, type StaffRole } from '@/lib/domain/staff-roles';
@@ -36,12 +36,33 @@ export async function readStaffSession(runtime: AuthRuntime, requestHeaders: Hea
  */
 export const getStaffSession = cache(async (): Promise<StaffSession | null> => {
   try {
-    return await readStaffSession(await getAuthRuntime(), await headers());
+    return await readStaffSession(await getAuthRuntime(), await sessionRequestHeaders());
   } catch (error) {
     await askPageAgainIfDatabaseDown(error);
     throw error;
   }
 });
+
+/**
+ * The request's headers with its cookies as this request now holds them. An action that renews
+ * the session (a password change revokes the old one and sets a new cookie) is followed, in the
+ * same response, by the page drawn again: Next gives that render the action's cookies through
+ * `cookies()`, but `headers()` still carries the revoked cookie the request came with, which
+ * would send a signed-in user to the sign-in page.
+ */
+async function sessionRequestHeaders(): Promise<Headers> {
+  const [requestHeaders, cookieStore] = await Promise.all([headers(), cookies()]);
+  const merged = new Headers(requestHeaders);
+  // A cookie deleted by the action is held with an empty value: the browser would not send it.
+  const cookieHeader = cookieStore
+    .getAll()
+    .filter((cookie) => cookie.value !== '')
+    .map((cookie) => `${cookie.name}=${encodeURIComponent(cookie.value)}`)
+    .join('; ');
+  if (cookieHeader) merged.set('cookie', cookieHeader);
+  else merged.delete('cookie');
+  return merged;
+}
 
 export const SIGN_IN_PATH = '/admin/sign-in';
 export const ACCOUNT_PATH = '/admin/account';

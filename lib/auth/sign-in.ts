@@ -1,8 +1,9 @@
-import { findStaffByEmail } from '@/db/queries/staff';
+import { findStaffByEmail, findStaffMember, isSecondFactorLocked } from '@/db/queries/staff';
 import { env } from '@/lib/core/env';
 import { clearRateLimit, readFailureLock, recordFailure, type RateLimitPolicy } from '@/db/queries/rate-limit';
 import { authErrorCode } from '@/lib/auth/errors';
-import { actingFor, audit, clientOf, keyedHash, passCookies, staffSubject, type AuthRuntime, type ClientInfo, type RequestInfo } from '@/lib/auth/runtime';
+import { SECOND_FACTOR_LOCK } from '@/lib/auth/server';
+import { actingFor, audit, clientOf, keyedHash, passCookies, secondFactorAttemptOf, staffSubject, type AuthRuntime, type ClientInfo, type RequestInfo } from '@/lib/auth/runtime';
 
 // Signing in, in steps: the locks (per account and per client address, counted in PostgreSQL so
 // that every replica shares them), the password (checked by better-auth), the second factor when
@@ -73,6 +74,44 @@ export async function signInWithPassword(runtime: AuthRuntime, input: { email: s
   });
 }
 
+export type PasswordCheck<T> = { status: 'passed'; value: T } | { status: 'wrong_password' } | { status: 'locked'; retryAfterSeconds: number };
+
+/**
+ * A library call that checks the signed-in user's current password (changing it, turning the
+ * second factor on or off). Whoever holds a session could otherwise guess the password without
+ * limit: a wrong answer counts toward the account's sign-in lock like a failed sign-in (and locks
+ * signing in too), and is audited naming the account; while the account is locked the call is not
+ * made. A right answer clears the count, as a sign-in does. The library's other refusals are thrown.
+ */
+export async function checkingCurrentPassword<T>(
+  runtime: AuthRuntime,
+  staff: { id: string; email: string },
+  purpose: string,
+  request: RequestInfo,
+  call: () => Promise<T>,
+): Promise<PasswordCheck<T>> {
+  const email = normalise(staff.email);
+  const policy = policies().account;
+  return actingFor(clientOf(runtime, request), async () => {
+    const lock = await readFailureLock(ACCOUNT_BUCKET, email, policy, runtime.db);
+    if (lock.locked) return { status: 'locked', retryAfterSeconds: lock.retryAfterSeconds };
+    let value: T;
+    try {
+      value = await call();
+    } catch (error) {
+      if (authErrorCode(error) !== 'INVALID_PASSWORD') throw error;
+      const actor = { id: staff.id, email: staff.email };
+      await audit(runtime, { action: 'password_check_failed', actor, subject: staffSubject(staff), details: { step: 'current password', purpose } });
+      const counted = await recordFailure(ACCOUNT_BUCKET, email, policy, runtime.db);
+      if (!counted.locked) return { status: 'wrong_password' };
+      await audit(runtime, { action: 'sign_in_locked', actor, subject: staffSubject(staff), details: { step: 'current password', purpose, minutes: env.SIGN_IN_LOCK_MINUTES } });
+      return { status: 'locked', retryAfterSeconds: counted.retryAfterSeconds };
+    }
+    await clearRateLimit(ACCOUNT_BUCKET, email, runtime.db);
+    return { status: 'passed', value };
+  });
+}
+
 export type SecondFactorOutcome = { status: 'signed_in' } | { status: 'invalid' } | { status: 'expired' } | { status: 'locked' };
 
 /** A backup code looks like `abcde-12345`; anything else is taken for an authenticator's code. */
@@ -83,27 +122,36 @@ export async function verifySecondFactor(runtime: AuthRuntime, input: { code: st
   const client = clientOf(runtime, request);
   const code = input.code.replace(/\s+/g, '');
   const method = BACKUP_CODE.test(code) ? 'backup code' : 'authenticator';
-  return actingFor(client, async () => {
-    let result: { user: { id: string; email: string } };
-    try {
-      const answer =
-        method === 'backup code'
-          ? await runtime.auth.api.verifyBackupCode({ body: { code }, headers: request.headers, returnHeaders: true })
-          : await runtime.auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
-      await passCookies(request, answer.headers);
-      result = answer.response;
-    } catch (error) {
-      const reason = authErrorCode(error);
-      if (reason === 'INVALID_TWO_FACTOR_COOKIE' || reason === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') return { status: 'expired' };
-      if (reason === 'ACCOUNT_TEMPORARILY_LOCKED') return { status: 'locked' };
-      if (reason !== 'INVALID_CODE' && reason !== 'INVALID_BACKUP_CODE') throw error;
-      await audit(runtime, { action: 'sign_in_failed', actor: null, details: { step: 'second factor', method } });
-      return { status: 'invalid' };
-    }
-    await clearRateLimit(ACCOUNT_BUCKET, result.user.email, runtime.db);
-    await audit(runtime, { action: 'sign_in', actor: { id: result.user.id, email: result.user.email }, details: { method: `password and ${method}` } });
-    return { status: 'signed_in' };
-  });
+  return actingFor(client, () =>
+    secondFactorAttemptOf(async (account) => {
+      let result: { user: { id: string; email: string } };
+      try {
+        const answer =
+          method === 'backup code'
+            ? await runtime.auth.api.verifyBackupCode({ body: { code }, headers: request.headers, returnHeaders: true })
+            : await runtime.auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
+        await passCookies(request, answer.headers);
+        result = answer.response;
+      } catch (error) {
+        const reason = authErrorCode(error);
+        if (reason === 'INVALID_TWO_FACTOR_COOKIE' || reason === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') return { status: 'expired' };
+        if (reason === 'ACCOUNT_TEMPORARILY_LOCKED') return { status: 'locked' };
+        if (reason !== 'INVALID_CODE' && reason !== 'INVALID_BACKUP_CODE') throw error;
+        // The password was right, so the account is known: the entry names it.
+        const userId = account();
+        const user = userId ? await findStaffMember(userId, runtime.db) : null;
+        const subject = user ? staffSubject(user) : null;
+        await audit(runtime, { action: 'sign_in_failed', actor: null, subject, details: { step: 'second factor', method } });
+        // The library locks the account after too many wrong codes; the code that did it is the one recorded.
+        if (!user || !(await isSecondFactorLocked(user.id, runtime.db))) return { status: 'invalid' };
+        await audit(runtime, { action: 'sign_in_locked', actor: null, subject, details: { step: 'second factor', minutes: SECOND_FACTOR_LOCK.durationSeconds / 60 } });
+        return { status: 'locked' };
+      }
+      await clearRateLimit(ACCOUNT_BUCKET, result.user.email, runtime.db);
+      await audit(runtime, { action: 'sign_in', actor: { id: result.user.id, email: result.user.email }, details: { method: `password and ${method}` } });
+      return { status: 'signed_in' };
+    }),
+  );
 }
 
 /** Ends the session in the database (its cookie stops working everywhere) and clears the cookies. */

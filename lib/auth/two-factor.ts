@@ -1,6 +1,7 @@
 import { getBackOfficeSettings, setRequireTwoFactor } from '@/db/queries/staff';
 import { authErrorCode } from '@/lib/auth/errors';
 import { audit, clientOf, passCookies, type AuthRuntime, type RequestInfo } from '@/lib/auth/runtime';
+import { checkingCurrentPassword } from '@/lib/auth/sign-in';
 
 // The optional second factor (TOTP, better-auth's twoFactor plugin): a user sets it up from the
 // account page (password, then a code from the app proves the app holds the secret); an admin
@@ -11,17 +12,22 @@ type Staff = { id: string; email: string };
 export type TwoFactorSetup = { totpUri: string; secret: string; backupCodes: string[] };
 
 /** Step one: a new secret for the authenticator app, and backup codes. Not active until confirmed. */
-export async function startTwoFactorSetup(runtime: AuthRuntime, input: { password: string }, request: RequestInfo): Promise<TwoFactorSetup | 'wrong_password' | 'already_enabled'> {
+export async function startTwoFactorSetup(
+  runtime: AuthRuntime,
+  staff: Staff,
+  input: { password: string },
+  request: RequestInfo,
+): Promise<TwoFactorSetup | 'wrong_password' | 'already_enabled' | { locked: number }> {
   try {
-    const { totpURI, backupCodes } = (await runtime.auth.api.enableTwoFactor({ body: { password: input.password, issuer: runtime.companyName }, headers: request.headers })) as {
-      totpURI: string;
-      backupCodes: string[];
-    };
+    const check = await checkingCurrentPassword(runtime, staff, 'set up two-factor', request, () =>
+      runtime.auth.api.enableTwoFactor({ body: { password: input.password, issuer: runtime.companyName }, headers: request.headers }),
+    );
+    if (check.status === 'wrong_password') return 'wrong_password';
+    if (check.status === 'locked') return { locked: check.retryAfterSeconds };
+    const { totpURI, backupCodes } = check.value as { totpURI: string; backupCodes: string[] };
     return { totpUri: totpURI, secret: new URL(totpURI).searchParams.get('secret') ?? '', backupCodes };
   } catch (error) {
-    const code = authErrorCode(error);
-    if (code === 'INVALID_PASSWORD') return 'wrong_password';
-    if (code === 'TOTP_ALREADY_ENABLED') return 'already_enabled';
+    if (authErrorCode(error) === 'TOTP_ALREADY_ENABLED') return 'already_enabled';
     throw error;
   }
 }
@@ -47,14 +53,17 @@ export async function disableTwoFactor(
   staff: Staff,
   input: { password: string },
   request: RequestInfo,
-): Promise<'disabled' | 'required' | 'wrong_password' | 'session_not_fresh'> {
+): Promise<'disabled' | 'required' | 'wrong_password' | 'session_not_fresh' | { locked: number }> {
   if ((await getBackOfficeSettings(runtime.db)).requireTwoFactor) return 'required';
   try {
-    const { headers } = await runtime.auth.api.disableTwoFactor({ body: { password: input.password }, headers: request.headers, returnHeaders: true });
-    await passCookies(request, headers);
+    const check = await checkingCurrentPassword(runtime, staff, 'turn off two-factor', request, () =>
+      runtime.auth.api.disableTwoFactor({ body: { password: input.password }, headers: request.headers, returnHeaders: true }),
+    );
+    if (check.status === 'wrong_password') return 'wrong_password';
+    if (check.status === 'locked') return { locked: check.retryAfterSeconds };
+    await passCookies(request, check.value.headers);
   } catch (error) {
     const code = authErrorCode(error);
-    if (code === 'INVALID_PASSWORD') return 'wrong_password';
     if (code === 'SESSION_NOT_FRESH' || code === 'SESSION_EXPIRED') return 'session_not_fresh';
     throw error;
   }

@@ -5,6 +5,7 @@ export const auditActionLabels = {
   sign_in: 'Signed in',
   sign_in_failed: 'Sign-in failed',
   sign_in_locked: 'Sign-in locked after repeated failures',
+  password_check_failed: 'Current password wrong',
   sign_out: 'Signed out',
   staff_created: 'Staff account created from the command line',
   staff_updated: 'Staff account updated from the command line',

@@ -13,6 +13,7 @@ import { ADMIN, expectNoSeriousBackOfficeViolations, LEADS, PERSONAL_DATA, linkI
 const LOCKED: Account = { email: 'locked.out@arcstar.test', name: 'Lock Tester', role: 'staff', password: 'the right password 1' };
 const FORGETFUL: Account = { email: 'forgetful@arcstar.test', name: 'Farah Sheikh', role: 'staff', password: 'first password 11' };
 const CAREFUL: Account = { email: 'careful@arcstar.test', name: 'Kiran Desai', role: 'staff', password: 'two factors please' };
+const CHANGER: Account = { email: 'changer@arcstar.test', name: 'Neha Kulkarni', role: 'staff', password: 'my first password 1' };
 const INVITEE = { email: 'anand.new@arcstar.test', name: 'Anand Joshi', password: 'my own choice 2026' };
 
 test.describe.configure({ mode: 'serial' });
@@ -20,7 +21,7 @@ test.describe.configure({ mode: 'serial' });
 let site: BackOfficeSite;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  site = await startEmbeddedBackOffice('admin-journey', { cliAccounts: [ADMIN], accounts: [LOCKED, FORGETFUL, CAREFUL] });
+  site = await startEmbeddedBackOffice('admin-journey', { cliAccounts: [ADMIN], accounts: [LOCKED, FORGETFUL, CAREFUL, CHANGER] });
 });
 test.afterAll(async () => site?.stop());
 
@@ -158,6 +159,48 @@ test('a forgotten password is reset by e-mail; the page answers the same whether
   await signIn(page, { email: FORGETFUL.email, password: 'second password 22' });
   await expect(page).toHaveURL(/\/admin\/leads$/);
   await context.close();
+});
+
+test('changing your own password keeps you signed in here with the new session, with and without JavaScript; other sessions end', async ({ browser }) => {
+  let password = CHANGER.password;
+  for (const javaScriptEnabled of [false, true]) {
+    const elsewhere = await open(browser);
+    await signIn(elsewhere.page, { email: CHANGER.email, password });
+    await expect(elsewhere.page).toHaveURL(/\/admin\/leads$/);
+
+    const { context, page } = await open(browser, { javaScriptEnabled });
+    await signIn(page, { email: CHANGER.email, password });
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    const before = (await context.cookies()).find((cookie) => cookie.name === 'arcstar.session_token')!.value;
+    await page.goto('/admin/account');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Change password' }) });
+    const next = `changed password ${javaScriptEnabled ? 'two' : 'one'} 22`;
+    await form.getByLabel('Current password').fill(password);
+    await form.getByLabel('New password', { exact: true }).fill(next);
+    await form.getByLabel('New password again').fill(next);
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST') answers.push(response.status());
+    });
+    await form.getByRole('button', { name: 'Change password' }).click();
+    // The answer is the account page drawn with the new session: no hop to the sign-in page.
+    await expect(form.getByRole('status')).toContainText('Your password is changed. Your other sessions have ended.');
+    await expect(page).toHaveURL(/\/admin\/account$/);
+    expect(answers.every((status) => status === 200)).toBe(true);
+    const after = (await context.cookies()).find((cookie) => cookie.name === 'arcstar.session_token')!.value;
+    expect(after).not.toBe(before);
+    // Still signed in on this device, in a new session.
+    await page.goto('/admin/leads');
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+    await context.close();
+
+    // The other device's session ended.
+    await elsewhere.page.goto('/admin/leads');
+    await expect(elsewhere.page).toHaveURL(/\/admin\/sign-in$/);
+    await elsewhere.context.close();
+    password = next;
+  }
 });
 
 test('sign-in locks after 5 failed attempts, with words that do not tell whether the e-mail exists', async ({ browser }) => {

@@ -11,6 +11,10 @@ const minutes = (seconds: number) => {
 export const lockedMessage = (retryAfterSeconds: number) =>
   `Too many failed sign-ins for this account or from your network, so signing in is locked for now. Try again in ${minutes(retryAfterSeconds)}, or reset your password.`;
 
+/** A signed-in user's current password, asked once too often wrongly: the same lock as signing in. */
+export const passwordCheckLockedMessage = (retryAfterSeconds: number) =>
+  `Too many wrong passwords for this account, so password checks and signing in are locked for now. Try again in ${minutes(retryAfterSeconds)}.`;
+
 export const tooManyRequestsMessage = (retryAfterSeconds: number) => `Too many requests from your network. Please try again in ${minutes(retryAfterSeconds)}.`;
 
 export const LAST_ADMIN_MESSAGE = 'The back office needs at least one admin: make somebody else an admin first.';
