@@ -29,6 +29,16 @@ export function filterUrl(url: string | null | undefined): string {
 
 export const isSafeUrl = (url: string) => url !== '' && filterUrl(url) === url;
 
+/**
+ * Whether a (filtered) URL leaves the site: http(s) with a host, or scheme-relative (`//host`,
+ * which takes the page's scheme). Read as a browser reads it: tabs and line breaks inside are
+ * dropped, leading spaces and control characters too, and a backslash counts as a slash, so
+ * `/\evil.example` and `/<tab>/evil.example` are scheme-relative as well.
+ */
+export function isExternalUrl(url: string): boolean {
+  const asBrowsed = url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '').replace(/\\/g, '/');
+  return /^(https?:|\/\/)/i.test(asBrowsed);
+}
 
 const urlProperties: Record<string, string> = { a: 'href', img: 'src' };
 

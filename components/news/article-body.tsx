@@ -1,9 +1,7 @@
 import type { ComponentProps } from 'react';
-import { filterUrl, renderMarkdown, type MarkdownComponents } from '@/lib/markdown';
+import { filterUrl, isExternalUrl, renderMarkdown, type MarkdownComponents } from '@/lib/markdown';
 import { requestLog } from '@/lib/core/log';
 import { ARTICLE_CONTENT_MAX } from '@/lib/schemas/news';
-
-const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
 // The elements Markdown can produce, styled for reading. URLs are filtered again here so that
 // nothing unsafe reaches the page even if the pipeline before it changes.
@@ -33,7 +31,7 @@ export const articleComponents: MarkdownComponents = {
         href={safe}
         title={title}
         className="font-medium text-accent underline underline-offset-2 hover:no-underline"
-        {...(isExternal(safe) ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}
+        {...(isExternalUrl(safe) ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}
       >
         {children}
       </a>

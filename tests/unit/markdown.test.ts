@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ArticleBody, articleComponents } from '@/components/news/article-body';
-import { filterUrl, isSafeUrl, MarkdownTooComplexError, renderMarkdown } from '@/lib/markdown';
+import { filterUrl, isExternalUrl, isSafeUrl, MarkdownTooComplexError, renderMarkdown } from '@/lib/markdown';
 
 describe('filterUrl (spec §5: http, https, irc, ircs, mailto, xmpp or relative)', () => {
   it.each([
@@ -114,6 +114,26 @@ describe('renderMarkdown', () => {
   });
 });
 
+describe('scheme-relative links (//host) leave the site', () => {
+  it.each(['//evil.example/x', '/\\evil.example/x', '\\\\evil.example/x', 'https://www.aws.org'])('%s opens as an external link', (url) => {
+    expect(isExternalUrl(url)).toBe(true);
+  });
+
+  it.each(['/news', 'guide.pdf', '#section', '?page=2', 'mailto:sales@example.in'])('%s stays internal', (url) => {
+    expect(isExternalUrl(url)).toBe(false);
+  });
+
+  it('renders them with the attributes of other external links', async () => {
+    // (The parser percent-encodes backslashes, tabs and spaces: /\\evil becomes the path /%5Cevil.)
+    const html = await render('[x](//evil.example/x) [y][ref] <//evil.example/z>\n\n[ref]: //evil.example/y');
+    const links = html.match(/<a [^>]*>/g) ?? [];
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toContain('target="_blank"');
+      expect(link).toContain('rel="noopener noreferrer nofollow"');
+    }
+  });
+});
 
 describe('hostile article bodies render quickly as the plain-text fallback', () => {
   const body = async (source: string) => renderToStaticMarkup(await ArticleBody({ source, articleId: 'hostile' }));
