@@ -2,6 +2,7 @@ import type { Element, Root as HastRoot, RootContent } from 'hast';
 import type { ReactElement } from 'react';
 import { compileMDX, type MDXRemoteProps } from 'next-mdx-remote/rsc';
 import rehypeSanitize, { type Options as SanitizeSchema } from 'rehype-sanitize';
+import { markdownShapeProblem, type MarkdownShapeProblem } from '@/lib/domain/markdown-shape';
 
 // Article bodies are written by people, so they are rendered as plain Markdown (never MDX: no
 // JSX, no expressions) and everything that could run code is taken out before React sees it.
@@ -27,6 +28,17 @@ export function filterUrl(url: string | null | undefined): string {
 }
 
 export const isSafeUrl = (url: string) => url !== '' && filterUrl(url) === url;
+
+/**
+ * Whether a (filtered) URL leaves the site: http(s) with a host, or scheme-relative (`//host`,
+ * which takes the page's scheme). Read as a browser reads it: tabs and line breaks inside are
+ * dropped, leading spaces and control characters too, and a backslash counts as a slash, so
+ * `/\evil.example` and `/<tab>/evil.example` are scheme-relative as well.
+ */
+export function isExternalUrl(url: string): boolean {
+  const asBrowsed = url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '').replace(/\\/g, '/');
+  return /^(https?:|\/\/)/i.test(asBrowsed);
+}
 
 const urlProperties: Record<string, string> = { a: 'href', img: 'src' };
 
@@ -67,8 +79,23 @@ export const markdownSanitizeSchema: SanitizeSchema = {
 
 export type MarkdownComponents = NonNullable<MDXRemoteProps['components']>;
 
-/** Compiles an article body to React elements with the given element components. */
+/** Thrown, before any parsing, for Markdown nested too deep or too dense to render in reasonable time. */
+export class MarkdownTooComplexError extends Error {
+  constructor(readonly problem: MarkdownShapeProblem) {
+    super(`markdown too complex to render (${problem})`);
+    this.name = 'MarkdownTooComplexError';
+  }
+}
+
+/**
+ * Compiles an article body to React elements with the given element components. Markdown that
+ * lib/domain/markdown-shape.ts finds too deep or too dense is refused at once (a
+ * MarkdownTooComplexError): the parser would block the server for seconds or minutes on it, and
+ * a deep tree overflows the stack while React renders it, outside the caller's try.
+ */
 export async function renderMarkdown(source: string, components: MarkdownComponents): Promise<ReactElement> {
+  const problem = markdownShapeProblem(source);
+  if (problem) throw new MarkdownTooComplexError(problem);
   const { content } = await compileMDX({
     source,
     components,

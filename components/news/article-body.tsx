@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react';
-import { filterUrl, renderMarkdown, type MarkdownComponents } from '@/lib/markdown';
+import { filterUrl, isExternalUrl, renderMarkdown, type MarkdownComponents } from '@/lib/markdown';
 import { requestLog } from '@/lib/core/log';
-
-const isExternal = (href: string) => /^https?:\/\//i.test(href);
+import { ARTICLE_CONTENT_MAX } from '@/lib/schemas/news';
 
 // The elements Markdown can produce, styled for reading. URLs are filtered again here so that
 // nothing unsafe reaches the page even if the pipeline before it changes.
@@ -32,7 +31,7 @@ export const articleComponents: MarkdownComponents = {
         href={safe}
         title={title}
         className="font-medium text-accent underline underline-offset-2 hover:no-underline"
-        {...(isExternal(safe) ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}
+        {...(isExternalUrl(safe) ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}
       >
         {children}
       </a>
@@ -49,9 +48,12 @@ export const articleComponents: MarkdownComponents = {
 /** An article body rendered from Markdown (headings, paragraphs, bold, lists, safe links and images). */
 export async function ArticleBody({ source, articleId }: { source: string; articleId: string }) {
   try {
+    // Longer than an editor may save (written straight to the database): its rendering time is not bounded.
+    if (source.length > ARTICLE_CONTENT_MAX) throw new Error(`article longer than ${ARTICLE_CONTENT_MAX} characters`);
     return <div className="article-body text-base text-foreground/90 sm:text-lg">{await renderMarkdown(source, articleComponents)}</div>;
   } catch (error) {
-    // Markdown rarely fails to compile; if it does, the text is still shown, escaped, as paragraphs.
+    // Markdown rarely fails to compile; if it does, or is refused as too deep or too dense (saved
+    // before the rule, or written straight to the database), the text is still shown, escaped, as paragraphs.
     (await requestLog()).error('article markdown failed to render', { articleId, error: (error as Error).message });
     return (
       <div className="article-body text-base sm:text-lg">

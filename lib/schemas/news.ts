@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { optionalText, requiredText } from '@/lib/schemas/fields';
 import { MEDIA_ALT_MAX, mediaMessages } from '@/lib/schemas/media';
 import { newsCategories, newsCategoryLabels } from '@/lib/domain/news';
 import { parseIndianDateTimeInput } from '@/lib/domain/date-time';
+import { MARKDOWN_MAX_MARKS_PER_PARAGRAPH, MARKDOWN_MAX_NESTING, markdownShapeProblem } from '@/lib/domain/markdown-shape';
 
 // The back office's article form, described once: the editor renders these fields and the save
 // action checks them with this schema. Input names are news_articles' columns. The cover image
@@ -17,6 +19,8 @@ export const articleMessages = {
   title: 'Enter the title.',
   excerpt: 'Write the excerpt: one or two sentences shown on the news cards.',
   content: 'Write the article.',
+  contentNesting: `Nest quotes and lists at most ${MARKDOWN_MAX_NESTING} levels deep: this article goes deeper.`,
+  contentMarks: `Use at most ${MARKDOWN_MAX_MARKS_PER_PARAGRAPH} of the marks * _ [ ] in one paragraph: this article has a paragraph with more.`,
   author: 'Name the author: a person or a team.',
   category: 'Choose a category.',
   publishedAt: 'Enter the publication date and time.',
@@ -37,7 +41,13 @@ const articleId = z.preprocess(
 const articleFields = {
   title: requiredText({ label: 'Title', max: 200, message: articleMessages.title }),
   excerpt: requiredText({ label: 'Excerpt', max: 400, message: articleMessages.excerpt, multiline: true }),
-  content: requiredText({ label: 'Article', max: ARTICLE_CONTENT_MAX, message: articleMessages.content, multiline: true }),
+  // Deep or dense Markdown would block the server while it renders (lib/domain/markdown-shape.ts).
+  content: requiredText({ label: 'Article', max: ARTICLE_CONTENT_MAX, message: articleMessages.content, multiline: true }).check(
+    zm.check((context) => {
+      const problem = markdownShapeProblem(context.value);
+      if (problem) context.issues.push({ code: 'custom', input: context.value, message: problem === 'nesting' ? articleMessages.contentNesting : articleMessages.contentMarks });
+    }),
+  ),
   author: requiredText({ label: 'Author', max: 100, message: articleMessages.author }),
   category: z.enum(newsCategories, { error: articleMessages.category }),
   // A date and time as India Standard Time, as the back office shows it.

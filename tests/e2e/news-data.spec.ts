@@ -58,6 +58,11 @@ test.describe('news with its own data', () => {
     let dataDir: string;
     const hostileId = 'hostile-markdown-article';
     const newestDraftId = 'newest-unpublished-draft';
+    // Written straight to the database (a save refuses them): they render as plain text, at once.
+    const deepBodies = {
+      'deep-quote-article': `${'>'.repeat(99_000)} x`,
+      'deep-list-article': Array.from({ length: 300 }, (_, level) => `${'  '.repeat(level)}- x\n`).join(''),
+    };
 
     test.beforeAll(async () => {
       dataDir = await prepareDataDir(async (db) => {
@@ -74,6 +79,17 @@ test.describe('news with its own data', () => {
             image_url: null,
             is_published: true,
           },
+          ...Object.entries(deepBodies).map(([id, content]) => ({
+            id,
+            title: `Deep ${id}`,
+            excerpt: 'An article nested too deep to render as Markdown.',
+            content,
+            published_at: new Date('2026-11-04T04:30:00Z'),
+            author: 'Test Author',
+            category: 'security',
+            image_url: null,
+            is_published: true,
+          })),
           {
             id: newestDraftId,
             title: 'A draft that must never show',
@@ -99,6 +115,7 @@ test.describe('news with its own data', () => {
       const cards = page.getByRole('list', { name: 'News articles' }).getByRole('article');
       const expected = [
         { id: hostileId, published_at: '2026-11-05T04:30:00Z' },
+        ...Object.keys(deepBodies).map((id) => ({ id, published_at: '2026-11-04T04:30:00Z' })),
         ...seedArticles.filter((article) => article.is_published),
       ]
         .sort((a, b) => Date.parse(b.published_at) - Date.parse(a.published_at))
@@ -114,6 +131,16 @@ test.describe('news with its own data', () => {
       const response = await page.goto(`${server.url}/news/${newestDraftId}`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
+    });
+
+    test('articles nested too deep answer 200 with their text as plain paragraphs', async ({ page }) => {
+      for (const id of Object.keys(deepBodies)) {
+        const response = await page.goto(`${server.url}/news/${id}`);
+        expect(response?.status()).toBe(200);
+        const body = page.locator('.article-body');
+        await expect(body.locator('p.whitespace-pre-line').first()).toBeVisible();
+        await expect(body.locator('blockquote, li')).toHaveCount(0);
+      }
     });
 
     test('the hostile article renders its Markdown and none of its attacks', async ({ page }) => {

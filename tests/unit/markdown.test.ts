@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { articleComponents } from '@/components/news/article-body';
-import { filterUrl, isSafeUrl, renderMarkdown } from '@/lib/markdown';
+import { ArticleBody, articleComponents } from '@/components/news/article-body';
+import { filterUrl, isExternalUrl, isSafeUrl, MarkdownTooComplexError, renderMarkdown } from '@/lib/markdown';
 
 describe('filterUrl (spec §5: http, https, irc, ircs, mailto, xmpp or relative)', () => {
   it.each([
@@ -111,5 +111,54 @@ describe('renderMarkdown', () => {
     expect(html).not.toContain('javascript:');
     expect(html).toContain('Before');
     expect(html).toContain('After {1 + 1} {process.exit()}');
+  });
+});
+
+describe('scheme-relative links (//host) leave the site', () => {
+  it.each(['//evil.example/x', '/\\evil.example/x', '\\\\evil.example/x', 'https://www.aws.org'])('%s opens as an external link', (url) => {
+    expect(isExternalUrl(url)).toBe(true);
+  });
+
+  it.each(['/news', 'guide.pdf', '#section', '?page=2', 'mailto:sales@example.in'])('%s stays internal', (url) => {
+    expect(isExternalUrl(url)).toBe(false);
+  });
+
+  it('renders them with the attributes of other external links', async () => {
+    // (The parser percent-encodes backslashes, tabs and spaces: /\\evil becomes the path /%5Cevil.)
+    const html = await render('[x](//evil.example/x) [y][ref] <//evil.example/z>\n\n[ref]: //evil.example/y');
+    const links = html.match(/<a [^>]*>/g) ?? [];
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toContain('target="_blank"');
+      expect(link).toContain('rel="noopener noreferrer nofollow"');
+    }
+  });
+});
+
+describe('hostile article bodies render quickly as the plain-text fallback', () => {
+  const body = async (source: string) => renderToStaticMarkup(await ArticleBody({ source, articleId: 'hostile' }));
+  const fallback = /^<div class="article-body[^"]*"><p class="[^"]*whitespace-pre-line">/;
+
+  it.each([
+    ['99,000 >', `${'>'.repeat(99_000)} x`],
+    ['a list 300 levels deep', Array.from({ length: 300 }, (_, level) => `${'  '.repeat(level)}- x\n`).join('')],
+    ['5,000 "- "', `${'- '.repeat(5_000)}x`],
+    ['20,000 **a*', '**a*'.repeat(20_000)],
+    ['20,000 [a](', '[a]('.repeat(20_000)],
+    ['a body longer than an editor may save', 'x '.repeat(60_000)],
+  ])('%s', async (_name, source) => {
+    const html = await body(source);
+    expect(html).toMatch(fallback);
+    expect(html).not.toContain('<blockquote');
+    expect(html).not.toContain('<li');
+  });
+
+  it('refuses them in renderMarkdown itself, before any parsing', async () => {
+    await expect(renderMarkdown(`${'>'.repeat(99_000)} x`, articleComponents)).rejects.toBeInstanceOf(MarkdownTooComplexError);
+  });
+
+  it('renders a list 16 levels deep as a list', async () => {
+    const html = await body(Array.from({ length: 16 }, (_, level) => `${'  '.repeat(level)}- x\n`).join(''));
+    expect(html.match(/<li/g)).toHaveLength(16);
   });
 });
