@@ -8,6 +8,7 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
   const [open, setOpen] = useState(false);
   const [watchingFocus, setWatchingFocus] = useState(false);
   const widget = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   // Browsers scroll a focused element only just into view, which can leave it under this button:
   // move it clear (scrollIntoView keeps the page's scroll-padding-bottom free, see globals.css).
@@ -31,7 +32,18 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
   ];
 
   return (
-    <div ref={widget} data-watching-focus={watchingFocus || undefined} className="floating-contact">
+    <div
+      ref={widget}
+      data-watching-focus={watchingFocus || undefined}
+      className="floating-contact"
+      onKeyDown={(event) => {
+        // As the header's menus: Escape closes it and returns to its button.
+        if (event.key !== 'Escape' || !open) return;
+        event.preventDefault();
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+    >
       {open && (
         <ul id="floating-contact-menu" className="flex flex-col items-end gap-2" aria-label="Contact us">
           {items.map(({ href, label, icon, external, color }) => (
@@ -51,6 +63,7 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
         </ul>
       )}
       <button
+        ref={toggle}
         type="button"
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}

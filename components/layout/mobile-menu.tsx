@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -11,13 +11,24 @@ type Props = { primaryLinks: NavLink[]; categoryLinks: NavLink[]; networkLinks: 
 /** The small-screen menu: a toggle that opens the same links stacked, plus Search Products. */
 export function MobileMenu({ primaryLinks, categoryLinks, networkLinks }: Props) {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
   // Any navigation closes the menu.
   useEffect(() => setOpen(false), [pathname]);
 
   return (
-    <div className="lg:hidden">
+    <div
+      className="lg:hidden"
+      onKeyDown={(event) => {
+        // As the header's menus: Escape closes it and returns to the toggle.
+        if (event.key !== 'Escape' || !open) return;
+        event.preventDefault();
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+    >
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
