@@ -3,11 +3,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ContactChannels } from '@/lib/site';
 
-/** The floating contact menu: WhatsApp, e-mail, phone and the professional network page. */
+/**
+ * The floating contact menu: WhatsApp, e-mail, phone and the professional network page. It is a
+ * landmark of its own (complementary), so its links are never content outside every landmark.
+ */
 export function FloatingContact({ channels }: { channels: ContactChannels }) {
   const [open, setOpen] = useState(false);
   const [watchingFocus, setWatchingFocus] = useState(false);
-  const widget = useRef<HTMLDivElement>(null);
+  const widget = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
   // Browsers scroll a focused element only just into view, which can leave it under this button:
@@ -32,8 +35,9 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
   ];
 
   return (
-    <div
+    <aside
       ref={widget}
+      aria-label="Contact options"
       data-watching-focus={watchingFocus || undefined}
       className="floating-contact"
       onKeyDown={(event) => {
@@ -67,12 +71,13 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
         type="button"
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
-        aria-controls="floating-contact-menu"
+        // Names the list only while it is in the page.
+        aria-controls={open ? 'floating-contact-menu' : undefined}
         aria-label={open ? 'Close contact options' : 'Contact us'}
         className="floating-contact-toggle"
       >
         <span className={`${open ? 'icon-x' : 'icon-message-circle'} size-6`} />
       </button>
-    </div>
+    </aside>
   );
 }
