@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './support/routes';
 
 test('the mobile menu toggle opens the same links plus Search Products', async ({ page }) => {
   await page.goto('/');
@@ -10,6 +11,63 @@ test('the mobile menu toggle opens the same links plus Search Products', async (
   await menu.getByRole('link', { name: 'Search Products' }).click();
   await expect(page).toHaveURL(/\/search$/);
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+});
+
+test('Escape closes the mobile menu and returns to its toggle', async ({ page }) => {
+  await page.goto('/about');
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  // From a link of the menu.
+  await (await hydrated(page.getByRole('button', { name: 'Open menu' }))).click();
+  await menu.getByRole('link', { name: 'Careers' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  // From the toggle itself.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await expect(menu).toBeHidden();
+  // Closed, the menu is still in the page: the toggle's aria-controls names it.
+  await expect(page.locator('#mobile-menu')).toHaveCount(1);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu toggle opens the same links plus Search Products, all from the header', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeHidden();
+    await header.locator('summary[aria-label="Menu"]').click();
+    const expected = {
+      'Welding Electrodes': '/products/welding-electrodes',
+      'Wires & Flux': '/products/wires-flux',
+      Equipment: '/products/equipment',
+      Abrasives: '/products/abrasives',
+      'PPE (Coming Soon)': '/products/ppe',
+      'About Us': '/about',
+      'News & Insights': '/news',
+      Contact: '/contact',
+      'Become a Dealer': '/dealers',
+      Careers: '/careers',
+      'Search Products': '/search',
+      'Enquire Now': '/inquiry',
+    };
+    for (const [name, href] of Object.entries(expected)) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    // Every aria-controls of the page as served names an element in it.
+    const missing = await page.evaluate(() =>
+      [...document.querySelectorAll('[aria-controls]')].flatMap((control) => control.getAttribute('aria-controls')!.split(/\s+/).filter((id) => id && !document.getElementById(id))),
+    );
+    expect(missing).toEqual([]);
+    await menu.getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+  });
 });
 
 test('web fonts that arrive late move nothing: the fallback text already takes their room', async ({ page }) => {
