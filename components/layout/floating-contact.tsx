@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { closeOnEscape } from '@/components/layout/close-on-escape';
 import type { ContactChannels } from '@/lib/site';
 
 /**
@@ -40,13 +41,7 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
       aria-label="Contact options"
       data-watching-focus={watchingFocus || undefined}
       className="floating-contact"
-      onKeyDown={(event) => {
-        // As the header's menus: Escape closes it and returns to its button.
-        if (event.key !== 'Escape' || !open) return;
-        event.preventDefault();
-        setOpen(false);
-        toggle.current?.focus();
-      }}
+      onKeyDown={closeOnEscape(open, () => setOpen(false), toggle)}
     >
       {open && (
         <ul id="floating-contact-menu" className="flex flex-col items-end gap-2" aria-label="Contact us">

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useHydrated } from '@/components/forms/use-hydrated';
+import { closeOnEscape } from '@/components/layout/close-on-escape';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { NavLink } from '@/lib/navigation';
 
@@ -52,13 +53,7 @@ export function MobileMenu({ primaryLinks, categoryLinks, networkLinks }: Props)
   return (
     <div
       className="lg:hidden"
-      onKeyDown={(event) => {
-        // As the header's menus: Escape closes it and returns to the toggle.
-        if (event.key !== 'Escape' || !open) return;
-        event.preventDefault();
-        setOpen(false);
-        toggle.current?.focus();
-      }}
+      onKeyDown={closeOnEscape(open, () => setOpen(false), toggle)}
     >
       <button
         ref={toggle}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from './support/routes';
+import { categoryDestinations, expectEscapeCloses, expectLinks, missingControlledElements, networkDestinations } from './support/chrome';
 
 test('the mobile menu toggle opens the same links plus Search Products', async ({ page }) => {
   await page.goto('/');
@@ -15,22 +15,9 @@ test('the mobile menu toggle opens the same links plus Search Products', async (
 
 test('Escape closes the mobile menu and returns to its toggle', async ({ page }) => {
   await page.goto('/about');
-  const menu = page.getByRole('navigation', { name: 'Mobile' });
-  // From a link of the menu.
-  await (await hydrated(page.getByRole('button', { name: 'Open menu' }))).click();
-  await menu.getByRole('link', { name: 'Careers' }).focus();
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
-  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-  // From the toggle itself.
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
-  await expect(menu).toBeHidden();
+  await expectEscapeCloses(page, { closedName: 'Open menu', openName: 'Close menu', menu: page.getByRole('navigation', { name: 'Mobile' }), link: 'Careers' });
   // Closed, the menu is still in the page: the toggle's aria-controls names it.
-  await expect(page.locator('#mobile-menu')).toHaveCount(1);
+  expect(await missingControlledElements(page)).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {
@@ -42,29 +29,17 @@ test.describe('without JavaScript', () => {
     const menu = header.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeHidden();
     await header.locator('summary[aria-label="Menu"]').click();
-    const expected = {
-      'Welding Electrodes': '/products/welding-electrodes',
-      'Wires & Flux': '/products/wires-flux',
-      Equipment: '/products/equipment',
-      Abrasives: '/products/abrasives',
-      'PPE (Coming Soon)': '/products/ppe',
+    await expectLinks(menu, {
+      ...categoryDestinations,
       'About Us': '/about',
       'News & Insights': '/news',
       Contact: '/contact',
-      'Become a Dealer': '/dealers',
-      Careers: '/careers',
+      ...networkDestinations,
       'Search Products': '/search',
       'Enquire Now': '/inquiry',
-    };
-    for (const [name, href] of Object.entries(expected)) {
-      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
-      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-    }
+    });
     // Every aria-controls of the page as served names an element in it.
-    const missing = await page.evaluate(() =>
-      [...document.querySelectorAll('[aria-controls]')].flatMap((control) => control.getAttribute('aria-controls')!.split(/\s+/).filter((id) => id && !document.getElementById(id))),
-    );
-    expect(missing).toEqual([]);
+    expect(await missingControlledElements(page)).toEqual([]);
     await menu.getByRole('link', { name: 'Careers' }).click();
     await expect(page).toHaveURL(/\/careers$/);
   });

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { hydrated, routesWithState, siteRoutes, unknownAddresses } from './support/routes';
 import { logLines } from './support/server';
+import { categoryDestinations, expectEscapeCloses, expectLinks, missingControlledElements, networkDestinations } from './support/chrome';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 test.describe('the shell of every page', () => {
@@ -98,21 +99,7 @@ test.describe('the shell of every page', () => {
 
   test('Escape closes the floating contact menu and returns to its button', async ({ page }) => {
     await page.goto('/about');
-    const toggle = await hydrated(page.getByRole('button', { name: 'Contact us' }));
-    const menu = page.getByRole('list', { name: 'Contact us' });
-    // From a link of the menu.
-    await toggle.click();
-    await menu.getByRole('link', { name: 'Chat on WhatsApp' }).focus();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Contact us' })).toBeFocused();
-    await expect(page.getByRole('button', { name: 'Contact us' })).toHaveAttribute('aria-expanded', 'false');
-    // From the button itself, opened from the keyboard.
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Close contact options' })).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Contact us' })).toBeFocused();
-    await expect(menu).toBeHidden();
+    await expectEscapeCloses(page, { closedName: 'Contact us', openName: 'Close contact options', menu: page.getByRole('list', { name: 'Contact us' }), link: 'Chat on WhatsApp' });
   });
 
   test('everything in the chrome is inside a landmark, the opened floating contact menu too (axe region)', async ({ page }) => {
@@ -149,22 +136,11 @@ test.describe('the shell of every page', () => {
       const network = header.locator('summary', { hasText: 'Join Our Network' });
       await expect(header.getByRole('link', { name: 'Welding Electrodes' })).toBeHidden();
       await products.click();
-      const expected = {
-        'Welding Electrodes': '/products/welding-electrodes',
-        'Wires & Flux': '/products/wires-flux',
-        Equipment: '/products/equipment',
-        Abrasives: '/products/abrasives',
-        'PPE (Coming Soon)': '/products/ppe',
-        'All Products': '/products',
-      };
-      for (const [name, href] of Object.entries(expected)) {
-        await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
-        await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-      }
+      await expectLinks(header, { ...categoryDestinations, 'All Products': '/products' });
       // One menu open at a time.
       await network.click();
       await expect(header.getByRole('link', { name: 'Welding Electrodes' })).toBeHidden();
-      await expect(header.getByRole('link', { name: 'Become a Dealer' })).toHaveAttribute('href', '/dealers');
+      await expectLinks(header, networkDestinations);
       await header.getByRole('link', { name: 'Careers' }).click();
       await expect(page).toHaveURL(/\/careers$/);
       expect(await missingControlledElements(page)).toEqual([]);
@@ -324,16 +300,3 @@ test.describe('unknown paths and redirects', () => {
     expect(await unknown.text()).toContain('Product Not Found');
   });
 });
-
-/** The aria-controls of the page that name no element in it (each as the control's tag and the id). */
-function missingControlledElements(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('[aria-controls]')].flatMap((control) =>
-      control
-        .getAttribute('aria-controls')!
-        .split(/\s+/)
-        .filter((id) => id && !document.getElementById(id))
-        .map((id) => `${control.tagName.toLowerCase()} -> #${id}`),
-    ),
-  );
-}
