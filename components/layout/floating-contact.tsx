@@ -1,13 +1,18 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { closeOnEscape } from '@/components/layout/close-on-escape';
 import type { ContactChannels } from '@/lib/site';
 
-/** The floating contact menu: WhatsApp, e-mail, phone and the professional network page. */
+/**
+ * The floating contact menu: WhatsApp, e-mail, phone and the professional network page. It is a
+ * landmark of its own (complementary), so its links are never content outside every landmark.
+ */
 export function FloatingContact({ channels }: { channels: ContactChannels }) {
   const [open, setOpen] = useState(false);
   const [watchingFocus, setWatchingFocus] = useState(false);
-  const widget = useRef<HTMLDivElement>(null);
+  const widget = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   // Browsers scroll a focused element only just into view, which can leave it under this button:
   // move it clear (scrollIntoView keeps the page's scroll-padding-bottom free, see globals.css).
@@ -31,7 +36,13 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
   ];
 
   return (
-    <div ref={widget} data-watching-focus={watchingFocus || undefined} className="floating-contact">
+    <aside
+      ref={widget}
+      aria-label="Contact options"
+      data-watching-focus={watchingFocus || undefined}
+      className="floating-contact"
+      onKeyDown={closeOnEscape(open, () => setOpen(false), toggle)}
+    >
       {open && (
         <ul id="floating-contact-menu" className="flex flex-col items-end gap-2" aria-label="Contact us">
           {items.map(({ href, label, icon, external, color }) => (
@@ -51,15 +62,17 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
         </ul>
       )}
       <button
+        ref={toggle}
         type="button"
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
-        aria-controls="floating-contact-menu"
+        // Names the list only while it is in the page.
+        aria-controls={open ? 'floating-contact-menu' : undefined}
         aria-label={open ? 'Close contact options' : 'Contact us'}
         className="floating-contact-toggle"
       >
         <span className={`${open ? 'icon-x' : 'icon-message-circle'} size-6`} />
       </button>
-    </div>
+    </aside>
   );
 }

@@ -13,8 +13,9 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       </a>
       <ScrollToTop />
       <SiteHeader />
-      <BackToHome />
+      {/* Back to Home opens the main content (inside its landmark, where the skip link lands). */}
       <main id="main" className="flex-1">
+        <BackToHome />
         {children}
       </main>
       <SiteFooter />

@@ -34,8 +34,8 @@ function overflowingElements(page: Page) {
 function coveredByFloatingButton(page: Page) {
   return page.evaluate(() => {
     document.documentElement.style.scrollBehavior = 'auto';
-    const button = document.querySelector('button[aria-controls="floating-contact-menu"]')!;
-    const widget = button.closest('div')!;
+    const widget = document.querySelector('aside[aria-label="Contact options"]')!;
+    const button = widget.querySelector(':scope > button')!;
     const focusable = document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])');
     const found: string[] = [];
     for (const element of focusable) {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { categoryDestinations, expectEscapeCloses, expectLinks, missingControlledElements, networkDestinations } from './support/chrome';
 
 test('the mobile menu toggle opens the same links plus Search Products', async ({ page }) => {
   await page.goto('/');
@@ -10,6 +11,38 @@ test('the mobile menu toggle opens the same links plus Search Products', async (
   await menu.getByRole('link', { name: 'Search Products' }).click();
   await expect(page).toHaveURL(/\/search$/);
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+});
+
+test('Escape closes the mobile menu and returns to its toggle', async ({ page }) => {
+  await page.goto('/about');
+  await expectEscapeCloses(page, { closedName: 'Open menu', openName: 'Close menu', menu: page.getByRole('navigation', { name: 'Mobile' }), link: 'Careers' });
+  // Closed, the menu is still in the page: the toggle's aria-controls names it.
+  expect(await missingControlledElements(page)).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu toggle opens the same links plus Search Products, all from the header', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeHidden();
+    await header.locator('summary[aria-label="Menu"]').click();
+    await expectLinks(menu, {
+      ...categoryDestinations,
+      'About Us': '/about',
+      'News & Insights': '/news',
+      Contact: '/contact',
+      ...networkDestinations,
+      'Search Products': '/search',
+      'Enquire Now': '/inquiry',
+    });
+    // Every aria-controls of the page as served names an element in it.
+    expect(await missingControlledElements(page)).toEqual([]);
+    await menu.getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+  });
 });
 
 test('web fonts that arrive late move nothing: the fallback text already takes their room', async ({ page }) => {

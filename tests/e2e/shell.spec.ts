@@ -1,6 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { hydrated, routesWithState, siteRoutes, unknownAddresses } from './support/routes';
 import { logLines } from './support/server';
+import { categoryDestinations, expectEscapeCloses, expectLinks, missingControlledElements, networkDestinations } from './support/chrome';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 test.describe('the shell of every page', () => {
@@ -24,7 +26,8 @@ test.describe('the shell of every page', () => {
       await expect(footer.getByRole('heading', { name: 'Product Categories' })).toBeVisible();
       await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
 
-      if (route !== '/') await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+      // Inside the main landmark, at its top.
+      if (route !== '/') await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 
       await expectNoSeriousAxeViolations(page);
     });
@@ -92,6 +95,56 @@ test.describe('the shell of every page', () => {
     await expect(menu.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', /^mailto:/);
     await expect(menu.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/);
     await expect(menu.getByRole('link', { name: 'Follow us on LinkedIn' })).toHaveAttribute('href', /linkedin\.com/);
+  });
+
+  test('Escape closes the floating contact menu and returns to its button', async ({ page }) => {
+    await page.goto('/about');
+    await expectEscapeCloses(page, { closedName: 'Contact us', openName: 'Close contact options', menu: page.getByRole('list', { name: 'Contact us' }), link: 'Chat on WhatsApp' });
+  });
+
+  test('everything in the chrome is inside a landmark, the opened floating contact menu too (axe region)', async ({ page }) => {
+    await page.goto('/about');
+    await (await hydrated(page.getByRole('button', { name: 'Contact us' }))).click();
+    await expect(page.getByRole('complementary', { name: 'Contact options' }).getByRole('list', { name: 'Contact us' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).setLegacyMode().withRules(['region']).analyze();
+    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+    // Back to Home is the first link of the main content, where the skip link lands.
+    await expect(page.getByRole('main').getByRole('link').first()).toHaveAccessibleName('Back to Home');
+    // From the top of a fresh page: the skip link, then Back to Home.
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toBeFocused();
+  });
+
+  test('every aria-controls of the hydrated chrome names an element in the page', async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page.getByRole('banner').getByRole('button', { name: 'Products' }));
+    expect(await missingControlledElements(page)).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the header menus open by themselves and lead to every category and network page', async ({ page }) => {
+      await page.goto('/about');
+      const header = page.getByRole('banner');
+      const products = header.locator('summary', { hasText: 'Products' });
+      const network = header.locator('summary', { hasText: 'Join Our Network' });
+      await expect(header.getByRole('link', { name: 'Welding Electrodes' })).toBeHidden();
+      await products.click();
+      await expectLinks(header, { ...categoryDestinations, 'All Products': '/products' });
+      // One menu open at a time.
+      await network.click();
+      await expect(header.getByRole('link', { name: 'Welding Electrodes' })).toBeHidden();
+      await expectLinks(header, networkDestinations);
+      await header.getByRole('link', { name: 'Careers' }).click();
+      await expect(page).toHaveURL(/\/careers$/);
+      expect(await missingControlledElements(page)).toEqual([]);
+    });
   });
 
   test('a path change scrolls to the top', async ({ page }) => {
