@@ -4,7 +4,7 @@ import { optionalText, requiredText } from '@/lib/schemas/fields';
 import { MEDIA_ALT_MAX, mediaMessages } from '@/lib/schemas/media';
 import { newsCategories, newsCategoryLabels } from '@/lib/domain/news';
 import { parseIndianDateTimeInput } from '@/lib/domain/date-time';
-import { MARKDOWN_MAX_MARKS_PER_PARAGRAPH, MARKDOWN_MAX_NESTING, markdownShapeProblem } from '@/lib/domain/markdown-shape';
+import { MARKDOWN_MAX_BLOCKS, MARKDOWN_MAX_MARKS_PER_PARAGRAPH, MARKDOWN_MAX_NESTING, markdownShapeProblem } from '@/lib/domain/markdown-shape';
 
 // The back office's article form, described once: the editor renders these fields and the save
 // action checks them with this schema. Input names are news_articles' columns. The cover image
@@ -21,6 +21,7 @@ export const articleMessages = {
   content: 'Write the article.',
   contentNesting: `Nest quotes and lists at most ${MARKDOWN_MAX_NESTING} levels deep: this article goes deeper.`,
   contentMarks: `Use at most ${MARKDOWN_MAX_MARKS_PER_PARAGRAPH} of the marks * _ [ ] in one paragraph: this article has a paragraph with more.`,
+  contentBlocks: `Use at most ${MARKDOWN_MAX_BLOCKS.toLocaleString('en-IN')} list items and link definitions in one article: this article has more.`,
   author: 'Name the author: a person or a team.',
   category: 'Choose a category.',
   publishedAt: 'Enter the publication date and time.',
@@ -45,7 +46,7 @@ const articleFields = {
   content: requiredText({ label: 'Article', max: ARTICLE_CONTENT_MAX, message: articleMessages.content, multiline: true }).check(
     zm.check((context) => {
       const problem = markdownShapeProblem(context.value);
-      if (problem) context.issues.push({ code: 'custom', input: context.value, message: problem === 'nesting' ? articleMessages.contentNesting : articleMessages.contentMarks });
+      if (problem) context.issues.push({ code: 'custom', input: context.value, message: { nesting: articleMessages.contentNesting, marks: articleMessages.contentMarks, blocks: articleMessages.contentBlocks }[problem] });
     }),
   ),
   author: requiredText({ label: 'Author', max: 100, message: articleMessages.author }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MARKDOWN_MAX_MARKS_PER_PARAGRAPH, MARKDOWN_MAX_NESTING, markdownMarksPerParagraph, markdownNestingDepth, markdownShapeProblem } from '@/lib/domain/markdown-shape';
+import { MARKDOWN_MAX_BLOCKS, MARKDOWN_MAX_MARKS_PER_PARAGRAPH, MARKDOWN_MAX_NESTING, markdownBlockCount, markdownMarksPerParagraph, markdownNestingDepth, markdownShapeProblem } from '@/lib/domain/markdown-shape';
 import { articleMessages, newArticleSchema } from '@/lib/schemas/news';
 
 const indentedList = (levels: number) => Array.from({ length: levels }, (_, level) => `${'  '.repeat(level)}- x\n`).join('');
@@ -44,11 +44,22 @@ describe('markdownMarksPerParagraph', () => {
   });
 });
 
+describe('markdownBlockCount (list items and link definitions)', () => {
+  it('counts the lines that open a list item or define a link, in quotes too', () => {
+    expect(markdownBlockCount('- a\n- b\n  1. c\n> - d\n\n[ref]: https://example.com\n\nA paragraph - with a dash.\n---')).toBe(5);
+  });
+  it('stops past the limit', () => {
+    expect(markdownBlockCount('- x\n'.repeat(20_000))).toBe(MARKDOWN_MAX_BLOCKS + 1);
+  });
+});
+
 describe('markdownShapeProblem', () => {
   it('names what is wrong, or nothing', () => {
     expect(markdownShapeProblem('# News\n\n- **a**\n  - [b](/b)\n\n> quoted')).toBeNull();
     expect(markdownShapeProblem(indentedList(MARKDOWN_MAX_NESTING + 1))).toBe('nesting');
     expect(markdownShapeProblem('[a]('.repeat(20_000))).toBe('marks');
+    expect(markdownShapeProblem('- x\n'.repeat(MARKDOWN_MAX_BLOCKS + 1))).toBe('blocks');
+    expect(markdownShapeProblem('- x\n'.repeat(MARKDOWN_MAX_BLOCKS))).toBeNull();
   });
 });
 
@@ -84,6 +95,12 @@ describe('the article schema refuses deep and dense Markdown at the content fiel
 
   it('refuses a paragraph dense with emphasis or link marks with the marks message', () => {
     expect(contentErrors('**a*'.repeat(20_000))).toEqual([articleMessages.contentMarks]);
+  });
+
+  it('refuses 20,000 flat list items, or 5,000 link definitions, with the blocks message', () => {
+    expect(contentErrors('- x\n'.repeat(20_000))).toEqual([articleMessages.contentBlocks]);
+    expect(contentErrors(Array.from({ length: 5_000 }, (_, n) => `[r${n}]: /n`).join('\n\n'))).toEqual([articleMessages.contentBlocks]);
+    expect(articleMessages.contentBlocks).toBe('Use at most 1,000 list items and link definitions in one article: this article has more.');
   });
 
   it('says what the rule is', () => {

@@ -145,6 +145,7 @@ describe('hostile article bodies render quickly as the plain-text fallback', () 
     ['5,000 "- "', `${'- '.repeat(5_000)}x`],
     ['20,000 **a*', '**a*'.repeat(20_000)],
     ['20,000 [a](', '[a]('.repeat(20_000)],
+    ['20,000 flat list items', '- x\n'.repeat(20_000)],
     ['a body longer than an editor may save', 'x '.repeat(60_000)],
   ])('%s', async (_name, source) => {
     const html = await body(source);
