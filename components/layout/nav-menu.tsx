@@ -3,21 +3,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useHydrated } from '@/components/forms/use-hydrated';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { NavLink } from '@/lib/navigation';
 
 /**
  * A header menu as a disclosure (WAI-ARIA's navigation pattern): a button that shows or hides a
- * list of links (rendered once opened). Enter, Space or a click opens it; the
+ * list of links (rendered once opened: the page's HTML stays lean). Enter, Space or a click opens it; the
  * down and up arrows open it on the first or last link and move between links, Home and End jump
  * to the ends; Escape closes it and returns to the button. Leaving it (a click or Tab elsewhere)
  * or following a link closes it too.
- * In the served HTML (without JavaScript, or before it runs) it is a <details> holding its links,
- * which the browser opens and closes by itself; the scripts replace it with the button.
  */
 export function NavMenu({ label, links, lastLink }: { label: string; links: NavLink[]; lastLink?: NavLink }) {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -46,22 +42,6 @@ export function NavMenu({ label, links, lastLink }: { label: string; links: NavL
     // The list is shown on this render; focus after it.
     requestAnimationFrame(() => focusLink((all) => (at === 'first' ? 0 : all.length - 1)));
   };
-  const chevron = <span className="icon-chevron-down nav-menu-chevron" />;
-
-  if (!hydrated) {
-    return (
-      // One header menu open at a time, as with the scripts (details sharing a name).
-      <details name="site-nav-menu" className="relative">
-        <summary className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'menu-summary' })}>
-          {label}
-          {chevron}
-        </summary>
-        <div className="nav-menu-panel">
-          <MenuList links={links} lastLink={lastLink} />
-        </div>
-      </details>
-    );
-  }
 
   return (
     <div
@@ -101,26 +81,22 @@ export function NavMenu({ label, links, lastLink }: { label: string; links: NavL
         className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'aria-expanded:bg-muted' })}
       >
         {label}
-        {chevron}
+        <span className="icon-chevron-down nav-menu-chevron" />
       </button>
       <div ref={panel} id={panelId} hidden={!open} className="nav-menu-panel">
-        {open && <MenuList links={links} lastLink={lastLink} />}
+        {open && (
+          <>
+            <MenuLinks links={links} />
+            {lastLink && (
+              <>
+                <hr className="my-1 border-border" />
+                <MenuLinks links={[lastLink]} className="font-semibold" />
+              </>
+            )}
+          </>
+        )}
       </div>
     </div>
-  );
-}
-
-function MenuList({ links, lastLink }: { links: NavLink[]; lastLink?: NavLink }) {
-  return (
-    <>
-      <MenuLinks links={links} />
-      {lastLink && (
-        <>
-          <hr className="my-1 border-border" />
-          <MenuLinks links={[lastLink]} className="font-semibold" />
-        </>
-      )}
-    </>
   );
 }
 
@@ -129,7 +105,10 @@ function MenuLinks({ links, className = '' }: { links: NavLink[]; className?: st
     <ul>
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} className={className ? `nav-menu-link ${className}` : 'nav-menu-link'}>
+          <Link
+            href={link.href}
+            className={`block rounded-sm px-3 py-2 text-sm outline-none hover:bg-muted hover:text-accent focus-visible:bg-muted focus-visible:text-accent ${className}`}
+          >
             {link.label}
           </Link>
         </li>
