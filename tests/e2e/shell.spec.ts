@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { hydrated, routesWithState, siteRoutes, unknownAddresses } from './support/routes';
 import { logLines } from './support/server';
-import { categoryDestinations, expectEscapeCloses, expectLinks, missingControlledElements, networkDestinations } from './support/chrome';
+import { expectEscapeCloses, missingControlledElements } from './support/chrome';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 test.describe('the shell of every page', () => {
@@ -126,26 +126,6 @@ test.describe('the shell of every page', () => {
     expect(await missingControlledElements(page)).toEqual([]);
   });
 
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('the header menus open by themselves and lead to every category and network page', async ({ page }) => {
-      await page.goto('/about');
-      const header = page.getByRole('banner');
-      const products = header.locator('summary', { hasText: 'Products' });
-      const network = header.locator('summary', { hasText: 'Join Our Network' });
-      await expect(header.getByRole('link', { name: 'Welding Electrodes' })).toBeHidden();
-      await products.click();
-      await expectLinks(header, { ...categoryDestinations, 'All Products': '/products' });
-      // One menu open at a time.
-      await network.click();
-      await expect(header.getByRole('link', { name: 'Welding Electrodes' })).toBeHidden();
-      await expectLinks(header, networkDestinations);
-      await header.getByRole('link', { name: 'Careers' }).click();
-      await expect(page).toHaveURL(/\/careers$/);
-      expect(await missingControlledElements(page)).toEqual([]);
-    });
-  });
 
   test('a path change scrolls to the top', async ({ page }) => {
     await page.goto('/products');

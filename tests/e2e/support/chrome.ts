@@ -1,24 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './routes';
 
-/** The header's menu links of spec §2 and where each leads. */
-export const categoryDestinations = {
-  'Welding Electrodes': '/products/welding-electrodes',
-  'Wires & Flux': '/products/wires-flux',
-  Equipment: '/products/equipment',
-  Abrasives: '/products/abrasives',
-  'PPE (Coming Soon)': '/products/ppe',
-};
-export const networkDestinations = { 'Become a Dealer': '/dealers', Careers: '/careers' };
-
-/** Each link of `destinations` is shown in `scope` and leads where it says. */
-export async function expectLinks(scope: Locator, destinations: Record<string, string>): Promise<void> {
-  for (const [name, href] of Object.entries(destinations)) {
-    await expect(scope.getByRole('link', { name, exact: true })).toBeVisible();
-    await expect(scope.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-  }
-}
-
 /** The aria-controls of the page that name no element in it (each as the control's tag and the id). */
 export function missingControlledElements(page: Page): Promise<string[]> {
   return page.evaluate(() =>
