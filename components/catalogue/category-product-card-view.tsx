@@ -122,7 +122,7 @@ function CategoryProductCard({ card, categoryLabel }: { card: CategoryProductCar
             {card.upcoming ? (
               <>
                 {/* Not <Suspense>: see newsletter-signup.tsx (a boundary past 12.8 KB is moved to the page's end). */}
-                <Activity mode="visible">
+                <Activity>
                   <GetNotifiedButton productId={card.id} productName={card.name} />
                 </Activity>
                 <RequestQuoteButton {...quote} label="Pre-Order Quote" />

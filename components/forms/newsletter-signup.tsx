@@ -12,7 +12,7 @@ const LazyNewsletterSignup = lazy(() => import('@/components/forms/ppe-interest'
 
 export function NewsletterSignup() {
   return (
-    <Activity mode="visible">
+    <Activity>
       <LazyNewsletterSignup />
     </Activity>
   );

@@ -12,7 +12,6 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
   const [open, setOpen] = useState(false);
   const [watchingFocus, setWatchingFocus] = useState(false);
   const widget = useRef<HTMLElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
 
   // Browsers scroll a focused element only just into view, which can leave it under this button:
   // move it clear (scrollIntoView keeps the page's scroll-padding-bottom free, see globals.css).
@@ -41,7 +40,7 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
       aria-label="Contact options"
       data-watching-focus={watchingFocus || undefined}
       className="floating-contact"
-      onKeyDown={closeOnEscape(open, () => setOpen(false), toggle)}
+      onKeyDown={closeOnEscape(open, () => setOpen(false))}
     >
       {open && (
         <ul id="floating-contact-menu" className="flex flex-col items-end gap-2" aria-label="Contact us">
@@ -62,7 +61,6 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
         </ul>
       )}
       <button
-        ref={toggle}
         type="button"
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}

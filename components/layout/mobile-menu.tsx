@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { closeOnEscape } from '@/components/layout/close-on-escape';
@@ -12,7 +12,6 @@ type Props = { primaryLinks: NavLink[]; categoryLinks: NavLink[]; networkLinks: 
 /** The small-screen menu: a toggle that opens the same links stacked, plus Search Products. */
 export function MobileMenu({ primaryLinks, categoryLinks, networkLinks }: Props) {
   const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
   // Any navigation closes the menu.
   useEffect(() => setOpen(false), [pathname]);
@@ -20,10 +19,9 @@ export function MobileMenu({ primaryLinks, categoryLinks, networkLinks }: Props)
   return (
     <div
       className="lg:hidden"
-      onKeyDown={closeOnEscape(open, () => setOpen(false), toggle)}
+      onKeyDown={closeOnEscape(open, () => setOpen(false))}
     >
       <button
-        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={open ? 'mobile-menu' : undefined}
