@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { closeOnEscape } from '@/components/layout/close-on-escape';
 import type { ContactChannels } from '@/lib/site';
 
 /**
@@ -40,7 +39,6 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
       aria-label="Contact options"
       data-watching-focus={watchingFocus || undefined}
       className="floating-contact"
-      onKeyDown={closeOnEscape(open, () => setOpen(false))}
     >
       {open && (
         <ul id="floating-contact-menu" className="flex flex-col items-end gap-2" aria-label="Contact us">

@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { closeOnEscape } from '@/components/layout/close-on-escape';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { NavLink } from '@/lib/navigation';
 
@@ -19,7 +18,6 @@ export function MobileMenu({ primaryLinks, categoryLinks, networkLinks }: Props)
   return (
     <div
       className="lg:hidden"
-      onKeyDown={closeOnEscape(open, () => setOpen(false))}
     >
       <button
         type="button"

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { hydrated, routesWithState, siteRoutes, unknownAddresses } from './support/routes';
 import { logLines } from './support/server';
-import { expectEscapeCloses, missingControlledElements } from './support/chrome';
+import { missingControlledElements } from './support/chrome';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 test.describe('the shell of every page', () => {
@@ -95,11 +95,6 @@ test.describe('the shell of every page', () => {
     await expect(menu.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', /^mailto:/);
     await expect(menu.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/);
     await expect(menu.getByRole('link', { name: 'Follow us on LinkedIn' })).toHaveAttribute('href', /linkedin\.com/);
-  });
-
-  test('Escape closes the floating contact menu and returns to its button', async ({ page }) => {
-    await page.goto('/about');
-    await expectEscapeCloses(page, { closedName: 'Contact us', openName: 'Close contact options', menu: page.getByRole('list', { name: 'Contact us' }), link: 'Chat on WhatsApp' });
   });
 
   test('everything in the chrome is inside a landmark, the opened floating contact menu too (axe region)', async ({ page }) => {
