@@ -16,6 +16,17 @@ function watchPosts(page: Page): string[] {
   return posts;
 }
 
+/** Holds the page's scripts until the answered function is called, as a slow connection would. */
+async function holdPageScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
 test('the dealer form comes back after a reload, is cleared once sent, and sends nothing before', async ({ page }) => {
   const posts = watchPosts(page);
   const email = uniqueEmail('draft-dealer');
@@ -69,12 +80,7 @@ test('a draft is cleared when the form was sent before the page became interacti
   await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('lead-draft:')).length)).toBe(1);
 
   // The page's scripts arrive only after the tap: the post goes out as a plain form post.
-  let tapped!: () => void;
-  const tap = new Promise<void>((resolve) => (tapped = resolve));
-  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-    await tap;
-    await route.fallback();
-  });
+  const tapped = await holdPageScripts(page);
   await page.reload({ waitUntil: 'commit' });
   await fillEnquiry(form, { name: 'Asha Rao', email: uniqueEmail('draft-early'), mobile: '9830012345', industry: 'epc', category: 'general', message: 'Grades E7018 and E6013, 2 tonnes a month.' });
   await expect(form).toHaveAttribute('data-hydrated', 'false');
@@ -93,12 +99,7 @@ test('text typed before the page became interactive stays: an older draft does n
   await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('lead-draft:')).length)).toBe(1);
 
   // A slow phone: the page shows before its scripts, and the visitor starts typing.
-  let arrived!: () => void;
-  const scripts = new Promise<void>((resolve) => (arrived = resolve));
-  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-    await scripts;
-    await route.fallback();
-  });
+  const arrived = await holdPageScripts(page);
   await page.reload({ waitUntil: 'commit' });
   await textbox(form, 'Message').fill('Grades E7018 and E6013, 2 tonnes a month.');
   await expect(form).toHaveAttribute('data-hydrated', 'false');
