@@ -2,15 +2,14 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import type { VariantProps } from 'class-variance-authority';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { buttonVariants, type ButtonVariant } from '@/components/ui/button-variants';
 import { cameFromThisSite } from '@/lib/browser-history';
 
 /**
  * 'Go Back': returns to the previous page of this site when there is one, otherwise (and without
  * JavaScript) follows `fallbackHref`.
  */
-export function GoBackButton({ fallbackHref, label = 'Go Back', variant = 'industrial' }: { fallbackHref: string; label?: string; variant?: VariantProps<typeof buttonVariants>['variant'] }) {
+export function GoBackButton({ fallbackHref, label = 'Go Back', variant = 'industrial' }: { fallbackHref: string; label?: string; variant?: ButtonVariant }) {
   const router = useRouter();
   return (
     <Link

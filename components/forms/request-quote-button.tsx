@@ -1,8 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect } from 'react';
-import type { VariantProps } from 'class-variance-authority';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { buttonVariants, type ButtonVariant } from '@/components/ui/button-variants';
 import { quotePagePath } from '@/components/forms/form-paths';
 import { useDialogTrigger } from '@/components/forms/use-dialog-trigger';
 import { useHydrated } from '@/components/forms/use-hydrated';
@@ -14,7 +13,7 @@ export type RequestQuoteButtonProps = {
   productName: string;
   productId?: string;
   label?: string;
-  variant?: VariantProps<typeof buttonVariants>['variant'];
+  variant?: ButtonVariant;
   className?: string;
 };
 

@@ -1,10 +1,9 @@
 import * as React from 'react';
 import { Slot } from 'radix-ui';
-import type { VariantProps } from 'class-variance-authority';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button-variants';
 import { cn } from '@/lib/utils';
 
-export type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = React.ComponentProps<'button'> & Omit<ButtonVariantProps, 'className'> & { asChild?: boolean };
 
 function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
