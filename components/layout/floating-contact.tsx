@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { closeOnEscape, toggleMenu } from '@/components/layout/menu-toggle';
 import type { ContactChannels } from '@/lib/site';
 
 /**
@@ -39,36 +40,37 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
       aria-label="Contact options"
       data-watching-focus={watchingFocus || undefined}
       className="floating-contact"
+      onKeyDown={closeOnEscape(open, () => setOpen(false))}
     >
       {open && (
-        <ul id="floating-contact-menu" className="flex flex-col items-end gap-2" aria-label="Contact us">
+        <ul id="floating-contact-menu" aria-label="Contact us">
           {items.map(({ href, label, icon, external, color }) => (
             <li key={href}>
               <a
                 href={href}
                 {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                className="flex items-center gap-2 rounded-full bg-background py-1.5 pr-1.5 pl-4 text-sm font-medium shadow-lg ring-1 ring-border hover:ring-accent"
+                className="floating-contact-link"
               >
                 {label}
-                <span className={`flex size-9 items-center justify-center rounded-full text-white ${color}`}>
-                  {icon}
-                </span>
+                <span className={color}>{icon}</span>
               </a>
             </li>
           ))}
         </ul>
       )}
-      <button
-        type="button"
-        onClick={() => setOpen((value) => !value)}
-        aria-expanded={open}
-        // Names the list only while it is in the page.
-        aria-controls={open ? 'floating-contact-menu' : undefined}
-        aria-label={open ? 'Close contact options' : 'Contact us'}
-        className="floating-contact-toggle"
-      >
-        <span className={`${open ? 'icon-x' : 'icon-message-circle'} size-6`} />
-      </button>
+      {/* Until the page's scripts run (or without them) the button submits its form: the contact page. */}
+      <form action="/contact">
+        <button
+          onClick={toggleMenu(setOpen)}
+          aria-expanded={open}
+          // Names the list only while it is in the page.
+          aria-controls={open ? 'floating-contact-menu' : undefined}
+          aria-label={open ? 'Close contact options' : 'Contact us'}
+          className="floating-contact-toggle"
+        >
+          <span className={`${open ? 'icon-x' : 'icon-message-circle'} size-6`} />
+        </button>
+      </form>
     </aside>
   );
 }

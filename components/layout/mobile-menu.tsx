@@ -3,12 +3,17 @@
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { closeOnEscape, toggleMenu } from '@/components/layout/menu-toggle';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { NavLink } from '@/lib/navigation';
 
 type Props = { primaryLinks: NavLink[]; categoryLinks: NavLink[]; networkLinks: NavLink[] };
 
-/** The small-screen menu: a toggle that opens the same links stacked, plus Search Products. */
+/**
+ * The small-screen menu: a toggle that opens the same links stacked, plus Search Products. Until
+ * the page's scripts run (or without them) the toggle submits its form, a plain GET to the
+ * footer's links on the same page.
+ */
 export function MobileMenu({ primaryLinks, categoryLinks, networkLinks }: Props) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -16,26 +21,19 @@ export function MobileMenu({ primaryLinks, categoryLinks, networkLinks }: Props)
   useEffect(() => setOpen(false), [pathname]);
 
   return (
-    <div
-      className="lg:hidden"
-    >
+    <form action="#site-footer" className="lg:hidden" onKeyDown={closeOnEscape(open, () => setOpen(false))}>
       <button
-        type="button"
         aria-expanded={open}
         aria-controls={open ? 'mobile-menu' : undefined}
         aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggleMenu(setOpen)}
         className={buttonVariants({ variant: 'ghost', size: 'icon' })}
       >
         {open ? <span className="icon-x size-6" /> : <span className="icon-menu size-6" />}
       </button>
       {open && (
-        <nav
-          id="mobile-menu"
-          aria-label="Mobile"
-          className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background shadow-lg"
-        >
-          <div className="container-page flex flex-col gap-1 py-4">
+        <nav id="mobile-menu" aria-label="Mobile" className="mobile-menu">
+          <div className="container-page">
             <MenuSection title="Products" links={categoryLinks} />
             {primaryLinks.map((link) => (
               <MenuLink key={link.href} link={link} />
@@ -48,14 +46,14 @@ export function MobileMenu({ primaryLinks, categoryLinks, networkLinks }: Props)
           </div>
         </nav>
       )}
-    </div>
+    </form>
   );
 }
 
 function MenuSection({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <div className="py-1">
-      <p className="px-3 py-1 text-xs font-bold uppercase tracking-wider text-muted-foreground">{title}</p>
+      <p className="mobile-menu-heading">{title}</p>
       {links.map((link) => (
         <MenuLink key={link.href} link={link} indent />
       ))}
@@ -65,7 +63,7 @@ function MenuSection({ title, links }: { title: string; links: NavLink[] }) {
 
 function MenuLink({ link, indent = false }: { link: NavLink; indent?: boolean }) {
   return (
-    <Link href={link.href} className={`block rounded-md px-3 py-2.5 font-medium hover:bg-muted ${indent ? 'pl-6' : ''}`}>
+    <Link href={link.href} className={indent ? 'mobile-menu-link pl-6' : 'mobile-menu-link'}>
       {link.label}
     </Link>
   );

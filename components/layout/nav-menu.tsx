@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { toggleMenu } from '@/components/layout/menu-toggle';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { NavLink } from '@/lib/navigation';
 
@@ -12,10 +13,12 @@ import type { NavLink } from '@/lib/navigation';
  * down and up arrows open it on the first or last link and move between links, Home and End jump
  * to the ends; Escape closes it and returns to the button. Leaving it (a click or Tab elsewhere)
  * or following a link closes it too.
+ * Until the page's scripts run (or without them) the button submits its form, a plain GET to
+ * `fallbackHref`: a page that lists the menu's links, so a tap is never lost.
  */
-export function NavMenu({ label, links, lastLink }: { label: string; links: NavLink[]; lastLink?: NavLink }) {
+export function NavMenu({ label, links, lastLink, fallbackHref }: { label: string; links: NavLink[]; lastLink?: NavLink; fallbackHref: string }) {
   const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLFormElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -44,8 +47,9 @@ export function NavMenu({ label, links, lastLink }: { label: string; links: NavL
   };
 
   return (
-    <div
+    <form
       ref={root}
+      action={fallbackHref}
       className="relative"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
@@ -74,10 +78,9 @@ export function NavMenu({ label, links, lastLink }: { label: string; links: NavL
     >
       <button
         ref={button}
-        type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggleMenu(setOpen)}
         className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'aria-expanded:bg-muted' })}
       >
         {label}
@@ -96,7 +99,7 @@ export function NavMenu({ label, links, lastLink }: { label: string; links: NavL
           </>
         )}
       </div>
-    </div>
+    </form>
   );
 }
 
@@ -107,7 +110,7 @@ function MenuLinks({ links, className = '' }: { links: NavLink[]; className?: st
         <li key={link.href}>
           <Link
             href={link.href}
-            className={`block rounded-sm px-3 py-2 text-sm outline-none hover:bg-muted hover:text-accent focus-visible:bg-muted focus-visible:text-accent ${className}`}
+            className={`nav-menu-link ${className}`}
           >
             {link.label}
           </Link>

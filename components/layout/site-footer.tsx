@@ -6,7 +6,7 @@ import { site } from '@/lib/site';
 
 export function SiteFooter() {
   return (
-    <footer className="bg-steel text-steel-foreground">
+    <footer id="site-footer" className="bg-steel text-steel-foreground">
       <div className="hazard-stripe h-1.5" />
       <div className="container-page footer-grid">
         <div className="space-y-4">

@@ -12,13 +12,13 @@ export function SiteHeader() {
       <div className="container-page site-header-bar">
         <Logo name={site.name} />
         <nav aria-label="Main" className="site-nav">
-          <NavMenu label="Products" links={categoryLinks} lastLink={{ href: '/products', label: 'All Products' }} />
+          <NavMenu label="Products" links={categoryLinks} lastLink={{ href: '/products', label: 'All Products' }} fallbackHref="/products" />
           {primaryLinks.map((link) => (
             <Button key={link.href} asChild variant="ghost" size="sm">
               <Link href={link.href}>{link.label}</Link>
             </Button>
           ))}
-          <NavMenu label="Join Our Network" links={networkLinks} />
+          <NavMenu label="Join Our Network" links={networkLinks} fallbackHref="/#network-heading" />
         </nav>
         <div className="site-header-actions">
           <Button asChild variant="ghost" size="icon" className="hidden lg:inline-flex">

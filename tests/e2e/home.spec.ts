@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { categories } from '@/db/seed/data/categories';
 import { articles as seedArticles } from '@/db/seed/data/news';
+import { hydrated } from './support/routes';
 
 const latestThree = seedArticles
   .filter((article) => article.is_published)
@@ -108,7 +109,7 @@ test.describe('the home page', () => {
   });
 
   test('the floating contact menu is on the page', async ({ page }) => {
-    await page.getByRole('button', { name: 'Contact us' }).click();
+    await (await hydrated(page.getByRole('button', { name: 'Contact us' }))).click();
     await expect(page.getByRole('list', { name: 'Contact us' }).getByRole('link')).toHaveCount(4);
   });
 

@@ -13,6 +13,7 @@ import { expectSecurityHeaders, sendRawHead, sendRawMethod } from './support/hos
 import { storeUploadedPicture } from './support/images';
 import { fillCareer, fillEnquiry, toasts, uniqueEmail } from './support/leads';
 import { startObserver, startPageCacheInFront, startTlsFrontInFront, type Observer } from './support/page-cache';
+import { hydrated } from './support/routes';
 
 // The page cache (deploy/nginx/, real nginx) in front of the e2e server, with an observer between
 // the two that records what the cache passed on and can slip markup into a page as it leaves the
@@ -115,7 +116,7 @@ test('a kept page gets a fresh nonce on every response, in its body and in its p
   for (let round = 0; round < 2; round++) {
     const response = await page.goto(`${cache.url}/about`);
     expect(response?.status()).toBe(200);
-    await page.getByRole('banner').getByRole('button', { name: 'Products' }).click();
+    await (await hydrated(page.getByRole('banner').getByRole('button', { name: 'Products' }))).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Wires & Flux' })).toBeVisible();
   }
   expect(violations).toEqual([]);
@@ -159,7 +160,7 @@ test('a script slipped into a kept page does not run, even with a nonce seen on 
     expect(await response?.text()).toContain("window.__injected = 'replayed'");
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
     // The page's own scripts ran (the header menu works); the slipped-in ones did not.
-    await page.getByRole('banner').getByRole('button', { name: 'Join Our Network' }).click();
+    await (await hydrated(page.getByRole('banner').getByRole('button', { name: 'Join Our Network' }))).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Careers' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
   }
@@ -342,7 +343,7 @@ test('a link with only campaign parameters gets the kept page of its path, and k
   const landing = `${cache.url}/?utm_source=newsletter&utm_campaign=spring&gclid=click-four`;
   const violations = await collectViolations(page);
   await page.goto(landing);
-  await page.getByRole('banner').getByRole('button', { name: 'Products' }).click();
+  await (await hydrated(page.getByRole('banner').getByRole('button', { name: 'Products' }))).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Wires & Flux' })).toBeVisible();
   expect(page.url()).toBe(landing);
   // The home page's form is hydrated as it nears the screen (components/common/hydrate-when-near.tsx).

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { missingControlledElements } from './support/chrome';
+import { expectEscapeCloses, missingControlledElements } from './support/chrome';
+import { hydrated } from './support/routes';
 
 test('the mobile menu toggle opens the same links plus Search Products', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await (await hydrated(page.getByRole('button', { name: 'Open menu' }))).click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   for (const name of ['About Us', 'News & Insights', 'Contact', 'Become a Dealer', 'Careers', 'Search Products', 'PPE (Coming Soon)', 'Enquire Now']) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
@@ -13,15 +14,25 @@ test('the mobile menu toggle opens the same links plus Search Products', async (
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
 });
 
-test('the closed mobile menu toggle names no menu (aria-controls only while it is shown)', async ({ page }) => {
+test('Escape closes the mobile menu and returns to its toggle', async ({ page }) => {
   await page.goto('/about');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('button', { name: 'Close menu' }).click();
-  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  await expectEscapeCloses(page, { closedName: 'Open menu', openName: 'Close menu', menu: page.getByRole('navigation', { name: 'Mobile' }), link: 'Careers' });
+  // Closed, the toggle names no menu (aria-controls only while it is shown).
   expect(await missingControlledElements(page)).toEqual([]);
 });
 
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the menu toggle leads to the links in the footer of the same page', async ({ page }) => {
+    await page.goto('/news');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page).toHaveURL(/\/news\?#site-footer$/);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeInViewport();
+    await expect(footer.getByRole('link', { name: 'Become a Dealer' })).toBeVisible();
+  });
+});
 test('web fonts that arrive late move nothing: the fallback text already takes their room', async ({ page }) => {
   // A slow connection: the page is laid out and painted in the fallback font before the web fonts come.
   await page.route(/\.woff2$/, async (route) => {

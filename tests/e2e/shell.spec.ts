@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { hydrated, routesWithState, siteRoutes, unknownAddresses } from './support/routes';
 import { logLines } from './support/server';
-import { missingControlledElements } from './support/chrome';
+import { expectEscapeCloses, missingControlledElements } from './support/chrome';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 test.describe('the shell of every page', () => {
@@ -36,7 +36,7 @@ test.describe('the shell of every page', () => {
   test('the header menus list the five categories and the network pages', async ({ page }) => {
     await page.goto('/about');
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: 'Products' }).click();
+    await (await hydrated(header.getByRole('button', { name: 'Products' }))).click();
     await expect(header.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'true');
     for (const name of ['Welding Electrodes', 'Wires & Flux', 'Equipment', 'Abrasives', 'PPE (Coming Soon)', 'All Products']) {
       await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
@@ -45,7 +45,7 @@ test.describe('the shell of every page', () => {
     await expect(page).toHaveURL(/\/products\/wires-flux$/);
     await expect(header.getByRole('link', { name: 'Wires & Flux' })).toBeHidden();
 
-    await header.getByRole('button', { name: 'Join Our Network' }).click();
+    await (await hydrated(header.getByRole('button', { name: 'Join Our Network' }))).click();
     await expect(header.getByRole('link', { name: 'Become a Dealer' })).toHaveAttribute('href', '/dealers');
     await expect(header.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
   });
@@ -89,12 +89,17 @@ test.describe('the shell of every page', () => {
 
   test('the floating contact menu offers WhatsApp, e-mail, phone and LinkedIn', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Contact us' }).click();
+    await (await hydrated(page.getByRole('button', { name: 'Contact us' }))).click();
     const menu = page.getByRole('list', { name: 'Contact us' });
     await expect(menu.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
     await expect(menu.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', /^mailto:/);
     await expect(menu.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/);
     await expect(menu.getByRole('link', { name: 'Follow us on LinkedIn' })).toHaveAttribute('href', /linkedin\.com/);
+  });
+
+  test('Escape closes the floating contact menu and returns to its button', async ({ page }) => {
+    await page.goto('/about');
+    await expectEscapeCloses(page, { closedName: 'Contact us', openName: 'Close contact options', menu: page.getByRole('list', { name: 'Contact us' }), link: 'Chat on WhatsApp' });
   });
 
   test('everything in the chrome is inside a landmark, the opened floating contact menu too (axe region)', async ({ page }) => {
@@ -171,6 +176,22 @@ test.describe('unknown paths and redirects', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
+    test('the header menus and the floating contact lead to pages with their links', async ({ page }) => {
+      const header = page.getByRole('banner');
+      await page.goto('/about');
+      await header.getByRole('button', { name: 'Products' }).click();
+      await expect(page).toHaveURL(/\/products\?$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browse Our Product Range');
+      await header.getByRole('button', { name: 'Join Our Network' }).click();
+      await expect(page).toHaveURL(/\/\?#network-heading$/);
+      const network = page.getByRole('region', { name: 'Join Our Network' });
+      await expect(network).toBeInViewport();
+      await expect(network.getByRole('link', { name: 'Partner With Us' })).toHaveAttribute('href', '/dealers');
+      await page.getByRole('button', { name: 'Contact us' }).click();
+      await expect(page).toHaveURL(/\/contact\?$/);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Chat on WhatsApp' })).toBeVisible();
+    });
+
     // What a crawler or link checker reads: the page drawn on the server, in the site's chrome.
     // (A page's own notFound() gives Next's empty error document there: vercel/next.js#62228.)
     for (const { path, heading } of unknownAddresses) {
