@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
-import { auditLog, rateLimitBuckets } from '@/db/schema';
+import { auditLog } from '@/db/schema';
 import { env } from '@/lib/core/env';
-import type { AuthRuntime } from '@/lib/auth/runtime';
 import { readStaffSession } from '@/lib/auth/session';
 import { signInWithPassword, verifySecondFactor } from '@/lib/auth/sign-in';
 import { changePassword } from '@/lib/auth/password';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactorSetup } from '@/lib/auth/two-factor';
 import { SECOND_FACTOR_LOCK } from '@/lib/auth/server';
 import { testDatabases } from '@/tests/support/databases';
-import { cookieHeader, createStaff, requestFrom, sessionCookie, testRuntime } from '@/tests/support/staff';
+import { cookieHeader, createStaff, requestFrom, sessionCookie } from '@/tests/support/staff';
+import { useStaffRuntime } from '@/tests/support/use-database';
 
 // What a signed-in user's own password guards (changing it, turning the second factor on or off)
 // and the second step of a sign-in: a session renewed by a password change, wrong current passwords
@@ -34,27 +34,18 @@ function wrongCodeFor(secret: string): string {
 
 for (const target of testDatabases()) {
   describe(`current-password checks and second-factor failures on ${target.name}`, () => {
-    let handle: Awaited<ReturnType<typeof target.open>>;
-    let runtime: AuthRuntime;
-    beforeAll(async () => {
-      handle = await target.open({ seed: false });
-      runtime = testRuntime(handle.db);
-    });
-    afterAll(async () => handle?.dispose());
-    beforeEach(async () => {
-      await handle.db.delete(rateLimitBuckets);
-    });
+    const auth = useStaffRuntime(target);
 
     const entriesFor = (action: string, subjectId: string) =>
-      handle.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.subject_id, subjectId))).orderBy(auditLog.created_at);
+      auth.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.subject_id, subjectId))).orderBy(auditLog.created_at);
 
     /** Turns the second factor on for a signed-in account; answers its secret. */
     async function withSecondFactor(staff: { id: string; email: string; password: string }) {
-      const cookie = await sessionCookie(runtime, staff.email, staff.password);
-      const setup = await startTwoFactorSetup(runtime, staff, { password: staff.password }, requestFrom('198.51.100.20', cookie));
+      const cookie = await sessionCookie(auth.runtime, staff.email, staff.password);
+      const setup = await startTwoFactorSetup(auth.runtime, staff, { password: staff.password }, requestFrom('198.51.100.20', cookie));
       if (typeof setup !== 'object' || !('secret' in setup)) throw new Error(`set-up refused: ${JSON.stringify(setup)}`);
       const request = browserRequest('198.51.100.20', cookie);
-      expect(await confirmTwoFactor(runtime, staff, { code: codeOf(setup.secret) }, request)).toBe('enabled');
+      expect(await confirmTwoFactor(auth.runtime, staff, { code: codeOf(setup.secret) }, request)).toBe('enabled');
       // Turning it on renewed the session.
       return { secret: setup.secret, session: request.cookiesSet() };
     }
@@ -62,44 +53,44 @@ for (const target of testDatabases()) {
     /** The password step of a sign-in with a second factor: answers the challenge's cookie. */
     async function passwordStep(staff: { email: string; password: string }, ip: string): Promise<string> {
       const request = browserRequest(ip);
-      expect(await signInWithPassword(runtime, staff, request)).toEqual({ status: 'second_factor' });
+      expect(await signInWithPassword(auth.runtime, staff, request)).toEqual({ status: 'second_factor' });
       return request.cookiesSet();
     }
 
     it('a password change swaps this session for a new one and ends the others', async () => {
-      const staff = await createStaff(handle.db, 'staff');
-      const here = await sessionCookie(runtime, staff.email, staff.password);
-      const elsewhere = await sessionCookie(runtime, staff.email, staff.password);
+      const staff = await createStaff(auth.db, 'staff');
+      const here = await sessionCookie(auth.runtime, staff.email, staff.password);
+      const elsewhere = await sessionCookie(auth.runtime, staff.email, staff.password);
       const request = browserRequest('198.51.100.10', here);
-      expect(await changePassword(runtime, staff, { currentPassword: staff.password, newPassword: 'a changed pass phrase' }, request)).toEqual({ status: 'done' });
+      expect(await changePassword(auth.runtime, staff, { currentPassword: staff.password, newPassword: 'a changed pass phrase' }, request)).toEqual({ status: 'done' });
       const renewed = request.cookiesSet();
       expect(renewed).toMatch(/arcstar\.session_token=/);
-      expect(await readStaffSession(runtime, requestFrom(undefined, renewed).headers)).toMatchObject({ user: { id: staff.id } });
-      expect(await readStaffSession(runtime, requestFrom(undefined, here).headers)).toBeNull();
-      expect(await readStaffSession(runtime, requestFrom(undefined, elsewhere).headers)).toBeNull();
-      expect(await handle.db.select().from(auditLog).where(and(eq(auditLog.action, 'password_changed'), eq(auditLog.actor_id, staff.id)))).toHaveLength(1);
+      expect(await readStaffSession(auth.runtime, requestFrom(undefined, renewed).headers)).toMatchObject({ user: { id: staff.id } });
+      expect(await readStaffSession(auth.runtime, requestFrom(undefined, here).headers)).toBeNull();
+      expect(await readStaffSession(auth.runtime, requestFrom(undefined, elsewhere).headers)).toBeNull();
+      expect(await auth.db.select().from(auditLog).where(and(eq(auditLog.action, 'password_changed'), eq(auditLog.actor_id, staff.id)))).toHaveLength(1);
     });
 
     it(`counts wrong current passwords toward the account's sign-in lock (${env.SIGN_IN_MAX_FAILURES}), audits each naming the account, and then refuses the right one`, async () => {
-      const staff = await createStaff(handle.db, 'staff');
-      const cookie = await sessionCookie(runtime, staff.email, staff.password);
+      const staff = await createStaff(auth.db, 'staff');
+      const cookie = await sessionCookie(auth.runtime, staff.email, staff.password);
       const request = () => browserRequest('198.51.100.11', cookie);
       const outcomes: string[] = [];
       for (let attempt = 0; attempt < env.SIGN_IN_MAX_FAILURES; attempt++) {
         // Every check of the current password counts, whichever form asks it.
         const outcome =
           attempt % 2 === 0
-            ? (await changePassword(runtime, staff, { currentPassword: `guess ${attempt}`, newPassword: 'a changed pass phrase' }, request())).status
-            : await startTwoFactorSetup(runtime, staff, { password: `guess ${attempt}` }, request());
+            ? (await changePassword(auth.runtime, staff, { currentPassword: `guess ${attempt}`, newPassword: 'a changed pass phrase' }, request())).status
+            : await startTwoFactorSetup(auth.runtime, staff, { password: `guess ${attempt}` }, request());
         outcomes.push(typeof outcome === 'string' ? outcome : 'locked' in outcome ? 'locked' : 'set up');
       }
       expect(outcomes).toEqual([...Array(env.SIGN_IN_MAX_FAILURES - 1).fill('wrong_password'), 'locked']);
 
       // Locked: the right password changes nothing, and signing in is locked too.
-      const locked = await changePassword(runtime, staff, { currentPassword: staff.password, newPassword: 'a changed pass phrase' }, request());
+      const locked = await changePassword(auth.runtime, staff, { currentPassword: staff.password, newPassword: 'a changed pass phrase' }, request());
       expect(locked).toMatchObject({ status: 'locked', retryAfterSeconds: expect.any(Number) });
-      expect(await readStaffSession(runtime, requestFrom(undefined, cookie).headers)).not.toBeNull();
-      expect((await signInWithPassword(runtime, { email: staff.email, password: staff.password }, requestFrom('198.51.100.12'))).status).toBe('locked');
+      expect(await readStaffSession(auth.runtime, requestFrom(undefined, cookie).headers)).not.toBeNull();
+      expect((await signInWithPassword(auth.runtime, { email: staff.email, password: staff.password }, requestFrom('198.51.100.12'))).status).toBe('locked');
 
       const failures = await entriesFor('password_check_failed', staff.id);
       expect(failures).toHaveLength(env.SIGN_IN_MAX_FAILURES);
@@ -109,41 +100,41 @@ for (const target of testDatabases()) {
       const locks = await entriesFor('sign_in_locked', staff.id);
       expect(locks).toHaveLength(1);
       expect(locks[0].details).toMatchObject({ step: 'current password', minutes: env.SIGN_IN_LOCK_MINUTES });
-      expect(JSON.stringify(await handle.db.select().from(auditLog))).not.toContain('guess ');
+      expect(JSON.stringify(await auth.db.select().from(auditLog))).not.toContain('guess ');
 
       // Once the lock has passed the right password works again.
-      await handle.db.execute(sql`update rate_limit_buckets set window_start = now() - make_interval(mins => ${env.SIGN_IN_LOCK_MINUTES + 1})`);
-      expect(await changePassword(runtime, staff, { currentPassword: staff.password, newPassword: 'a changed pass phrase' }, request())).toEqual({ status: 'done' });
+      await auth.db.execute(sql`update rate_limit_buckets set window_start = now() - make_interval(mins => ${env.SIGN_IN_LOCK_MINUTES + 1})`);
+      expect(await changePassword(auth.runtime, staff, { currentPassword: staff.password, newPassword: 'a changed pass phrase' }, request())).toEqual({ status: 'done' });
     });
 
     it('a right current password clears the count, as a sign-in does; failed sign-ins count toward the same lock', async () => {
-      const staff = await createStaff(handle.db, 'staff');
-      const cookie = await sessionCookie(runtime, staff.email, staff.password);
+      const staff = await createStaff(auth.db, 'staff');
+      const cookie = await sessionCookie(auth.runtime, staff.email, staff.password);
       for (let attempt = 0; attempt < env.SIGN_IN_MAX_FAILURES - 1; attempt++) {
-        expect(await startTwoFactorSetup(runtime, staff, { password: `guess ${attempt}` }, requestFrom('198.51.100.13', cookie))).toBe('wrong_password');
+        expect(await startTwoFactorSetup(auth.runtime, staff, { password: `guess ${attempt}` }, requestFrom('198.51.100.13', cookie))).toBe('wrong_password');
       }
-      expect(await startTwoFactorSetup(runtime, staff, { password: staff.password }, requestFrom('198.51.100.13', cookie))).toMatchObject({ secret: expect.any(String) });
+      expect(await startTwoFactorSetup(auth.runtime, staff, { password: staff.password }, requestFrom('198.51.100.13', cookie))).toMatchObject({ secret: expect.any(String) });
       for (let attempt = 0; attempt < env.SIGN_IN_MAX_FAILURES - 1; attempt++) {
-        expect((await signInWithPassword(runtime, { email: staff.email, password: `guess ${attempt}` }, requestFrom(`198.51.100.${30 + attempt}`))).status).toBe('invalid');
+        expect((await signInWithPassword(auth.runtime, { email: staff.email, password: `guess ${attempt}` }, requestFrom(`198.51.100.${30 + attempt}`))).status).toBe('invalid');
       }
-      const last = await changePassword(runtime, staff, { currentPassword: 'one more guess', newPassword: 'a changed pass phrase' }, browserRequest('198.51.100.13', cookie));
+      const last = await changePassword(auth.runtime, staff, { currentPassword: 'one more guess', newPassword: 'a changed pass phrase' }, browserRequest('198.51.100.13', cookie));
       expect(last.status).toBe('locked');
     });
 
     it('turning the second factor off checks the password under the same lock', async () => {
-      const staff = await createStaff(handle.db, 'staff');
+      const staff = await createStaff(auth.db, 'staff');
       const { session } = await withSecondFactor(staff);
       const outcomes = [];
       for (let attempt = 0; attempt < env.SIGN_IN_MAX_FAILURES; attempt++) {
-        outcomes.push(await disableTwoFactor(runtime, staff, { password: `guess ${attempt}` }, browserRequest('198.51.100.14', session)));
+        outcomes.push(await disableTwoFactor(auth.runtime, staff, { password: `guess ${attempt}` }, browserRequest('198.51.100.14', session)));
       }
       expect(outcomes).toEqual([...Array(env.SIGN_IN_MAX_FAILURES - 1).fill('wrong_password'), { locked: expect.any(Number) }]);
-      expect(await disableTwoFactor(runtime, staff, { password: staff.password }, browserRequest('198.51.100.14', session))).toEqual({ locked: expect.any(Number) });
+      expect(await disableTwoFactor(auth.runtime, staff, { password: staff.password }, browserRequest('198.51.100.14', session))).toEqual({ locked: expect.any(Number) });
       expect((await entriesFor('password_check_failed', staff.id)).map((row) => row.details.purpose)).toEqual(Array(env.SIGN_IN_MAX_FAILURES).fill('turn off two-factor'));
     });
 
     it('audits a wrong second-factor code naming the account; the library locks after too many and that is audited once', async () => {
-      const staff = await createStaff(handle.db, 'staff');
+      const staff = await createStaff(auth.db, 'staff');
       const { secret } = await withSecondFactor(staff);
       const wrong = wrongCodeFor(secret);
       const outcomes: string[] = [];
@@ -152,12 +143,12 @@ for (const target of testDatabases()) {
         // A challenge allows five codes: then the password is asked again.
         if (attempt % 5 === 0) challenge = await passwordStep(staff, '198.51.100.15');
         const code = attempt === 1 ? 'abcde-12345' : wrong; // a wrong backup code counts too
-        outcomes.push((await verifySecondFactor(runtime, { code }, requestFrom('198.51.100.15', challenge))).status);
+        outcomes.push((await verifySecondFactor(auth.runtime, { code }, requestFrom('198.51.100.15', challenge))).status);
       }
       expect(outcomes).toEqual([...Array(SECOND_FACTOR_LOCK.maxFailedAttempts - 1).fill('invalid'), 'locked']);
       // Locked: even the right code is refused, and nothing more is recorded as a lock.
       challenge = await passwordStep(staff, '198.51.100.15');
-      expect((await verifySecondFactor(runtime, { code: codeOf(secret) }, requestFrom('198.51.100.15', challenge))).status).toBe('locked');
+      expect((await verifySecondFactor(auth.runtime, { code: codeOf(secret) }, requestFrom('198.51.100.15', challenge))).status).toBe('locked');
 
       const failures = await entriesFor('sign_in_failed', staff.id);
       expect(failures).toHaveLength(SECOND_FACTOR_LOCK.maxFailedAttempts);
@@ -166,7 +157,7 @@ for (const target of testDatabases()) {
       const locks = await entriesFor('sign_in_locked', staff.id);
       expect(locks).toHaveLength(1);
       expect(locks[0].details).toMatchObject({ step: 'second factor', minutes: SECOND_FACTOR_LOCK.durationSeconds / 60 });
-      expect(await handle.db.select().from(auditLog).where(and(eq(auditLog.action, 'sign_in_failed'), sql`${auditLog.details}->>'step' = 'second factor'`, sql`${auditLog.subject_id} is null`))).toHaveLength(0);
+      expect(await auth.db.select().from(auditLog).where(and(eq(auditLog.action, 'sign_in_failed'), sql`${auditLog.details}->>'step' = 'second factor'`, sql`${auditLog.subject_id} is null`))).toHaveLength(0);
     });
   });
 }

@@ -23,7 +23,6 @@ export async function createStaff(db: Database, role: StaffRole, password = 'cor
   return { ...user, password };
 }
 
-/** A request from one client address, as Next hands it to a server action. */
 /**
  * A request as the production server hands it on: the connection's address under the process's
  * stamp (scripts/socket-address.cjs; lib/client-address.ts reads it), as when browsers connect directly.

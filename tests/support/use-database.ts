@@ -1,6 +1,9 @@
-import { afterAll, beforeAll } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Database, DatabaseHandle } from '@/db/client';
+import { rateLimitBuckets } from '@/db/schema';
+import type { AuthRuntime } from '@/lib/auth/runtime';
 import type { TestDatabase } from '@/tests/support/databases';
+import { testRuntime } from '@/tests/support/staff';
 
 /**
  * Makes `getDb()` (db/client.ts) answer with this handle, so that the app's own query functions
@@ -34,6 +37,36 @@ export function useAppDatabase(target: TestDatabase): { readonly db: DatabaseHan
     get db() {
       if (!handle) throw new Error('The test database is open only inside the tests of its describe block.');
       return handle.db;
+    },
+  };
+}
+
+/**
+ * In a describe block: opens an empty database of `target` (no seed) with a back-office runtime on
+ * it before its tests, and closes it after. Each test starts with no rate limit counted, so that one
+ * test's failed sign-ins never lock another's.
+ */
+export function useStaffRuntime(target: TestDatabase): { readonly db: Database; readonly runtime: AuthRuntime } {
+  let handle: Awaited<ReturnType<TestDatabase['open']>> | undefined;
+  let runtime: AuthRuntime | undefined;
+  beforeAll(async () => {
+    handle = await target.open({ seed: false });
+    runtime = testRuntime(handle.db);
+  });
+  afterAll(async () => handle?.dispose());
+  beforeEach(async () => {
+    await handle?.db.delete(rateLimitBuckets);
+  });
+  const opened = () => {
+    if (!handle || !runtime) throw new Error('The test database is open only inside the tests of its describe block.');
+    return { db: handle.db, runtime };
+  };
+  return {
+    get db() {
+      return opened().db;
+    },
+    get runtime() {
+      return opened().runtime;
     },
   };
 }
