@@ -1,17 +1,18 @@
 import { clsx } from 'clsx';
 import Link from 'next/link';
-import { CHECK_FIELDS_MESSAGE, type FormState } from '@/lib/actions/form-state';
+import { CHECK_FIELDS_MESSAGE, failureReason, type FormState } from '@/lib/actions/form-state';
 
 /**
  * The answer to a post made before JavaScript ran (or without it), written into the page it
  * rendered; it stays once the page hydrates, until the next submission. Answers given to
  * JavaScript are toasts. A failure reads as the failure toast does: the form's failure message
- * (spec §8), the server's reason under it; fields to correct are named by the check message alone.
+ * (spec §8), the server's reason under it (failureReason); fields to correct are named by the check
+ * message alone, as the fields themselves are marked.
  */
 export function FormNotice({ state, failureMessage, className }: { state: FormState; failureMessage: string; className?: string }) {
   if (state.status === 'idle') return null;
   const success = state.status === 'success';
-  const reason = !success && state.message !== failureMessage && state.message !== CHECK_FIELDS_MESSAGE ? state.message : null;
+  const reason = !success && state.message !== CHECK_FIELDS_MESSAGE ? failureReason(failureMessage, state.message) : undefined;
   return (
     <div
       role={success ? 'status' : 'alert'}

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
-import { CHECK_FIELDS_MESSAGE, initialFormState, type FormState } from '@/lib/actions/form-state';
+import { CHECK_FIELDS_MESSAGE, failureReason, initialFormState, type FormState } from '@/lib/actions/form-state';
 import { useFormDraft, type DraftOptions } from '@/components/forms/use-form-draft';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import type { FormDescription } from '@/lib/schemas/form-description';
@@ -37,7 +37,8 @@ type Options = {
 
 /** The failure toast: the form's own message, with the server's reason under it when it gave one. */
 export function failureToast(failureMessage: string, reason?: string) {
-  toast.error(failureMessage, reason && reason !== failureMessage ? { description: reason } : undefined);
+  const description = failureReason(failureMessage, reason);
+  toast.error(failureMessage, description ? { description } : undefined);
 }
 
 /** 128 random bits; `crypto.getRandomValues` works on plain http too, unlike randomUUID. */

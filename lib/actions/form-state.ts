@@ -18,3 +18,9 @@ export const initialFormState: FormState = { status: 'idle', message: '', fieldE
 
 /** Shown above a form rendered without JavaScript when fields need attention. */
 export const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields and try again.';
+
+/**
+ * What a failure shows under the form's own failure message (spec §8), in the toast and in the
+ * notice drawn without JavaScript: the server's reason, when it gave one other than that message.
+ */
+export const failureReason = (failureMessage: string, message: string | undefined) => (message && message !== failureMessage ? message : undefined);
