@@ -1,10 +1,12 @@
 import type { LeadRecord } from '@/db/types';
+import { leadPagePath } from '@/lib/domain/lead-workflow';
 import { inquiryProductCategoryLabels, positionLabels } from '@/lib/domain/options';
 import { leadFieldRows } from '@/lib/lead-forms';
 import { renderHtml, renderText, type EmailContent, type EmailSection } from './layout';
 
 // The notification sent to the sales (or HR) team for each lead (spec §7): every field the
-// visitor sent, when, and from which page. Reply-To is the visitor, so answering is one click.
+// visitor sent, when, and from which page, and a link to the lead's page in the back office (to
+// set its status, assign it, note what was done). Reply-To is the visitor, so answering is one click.
 
 export type LeadNotification = {
   subject: string;
@@ -91,13 +93,17 @@ function summarise(record: LeadRecord, resumeNote?: string): Pick<EmailContent, 
   }
 }
 
-export function renderLeadNotification(record: LeadRecord, companyName: string, resumeNote?: string): LeadNotification {
+/** The lead's page in the back office, at the site's public address. */
+export const leadPageUrl = (siteUrl: string, record: Pick<LeadRecord, 'kind'> & { lead: { id: string } }) => `${siteUrl.replace(/\/$/, '')}${leadPagePath(record.kind, record.lead.id)}`;
+
+export function renderLeadNotification(record: LeadRecord, site: { companyName: string; siteUrl: string }, resumeNote?: string): LeadNotification {
   const { subject, replyTo, heading, intro } = summarise(record, resumeNote);
   const content: EmailContent = {
     heading,
     intro,
+    action: { label: 'Open this lead in the back office', url: leadPageUrl(site.siteUrl, record) },
     sections: [...leadFieldRows(record.kind, record.lead).map(({ section, rows }) => ({ title: section, rows })), originSection(record.lead)],
-    footer: `Sent by the ${companyName} website. Reply to this e-mail to answer the sender directly.`,
+    footer: `Sent by the ${site.companyName} website. Reply to this e-mail to answer the sender directly.`,
   };
   return { subject: subjectLine(subject), text: renderText(content), html: renderHtml(content), replyTo };
 }

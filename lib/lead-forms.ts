@@ -27,7 +27,8 @@ export const leadForms = {
 
 export type LeadRow<K extends LeadKind> = Extract<LeadRecord, { kind: K }>['lead'];
 
-export type LeadFieldRow = { name: string; label: string; value: string | null };
+/** `contact`: how the value is reached (an e-mail address or a phone number), for a link to it. */
+export type LeadFieldRow = { name: string; label: string; value: string | null; contact?: 'email' | 'tel' };
 export type LeadFieldSection = { section: string; rows: LeadFieldRow[] };
 
 /** A stored value as staff read it. */
@@ -44,7 +45,7 @@ export function leadFieldRows<K extends LeadKind>(kind: K, row: LeadRow<K>): Lea
   const values: Record<string, unknown> = row;
   return leadForms[kind].sections.map((section) => ({
     section: section.title,
-    rows: section.fields.map((field) => ({ name: field.name, label: staffLabel(field), value: staffValue(field, values[field.name]) })),
+    rows: section.fields.map((field) => ({ name: field.name, label: staffLabel(field), value: staffValue(field, values[field.name]), ...(field.kind === 'email' || field.kind === 'tel' ? { contact: field.kind } : {}) })),
   }));
 }
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { DataTable } from '@/components/admin/data-table';
 import type { InboxLead } from '@/db/queries/lead-inbox';
-import { assigneeLabel, inboxLeadKindLabels, leadStatusLabels } from '@/lib/domain/lead-workflow';
+import { assigneeLabel, inboxLeadKindLabels, leadPagePath, leadStatusLabels } from '@/lib/domain/lead-workflow';
 import { formatIndianDateTime } from '@/lib/domain/date-time';
 import { inquiryProductCategoryLabels, positionLabels } from '@/lib/domain/options';
 
@@ -13,7 +13,8 @@ function summaryOf(lead: InboxLead): string {
   return lead.summary;
 }
 
-export function LeadList({ leads, emptyText }: { leads: InboxLead[]; emptyText: string }) {
+/** `query`: the inbox's filter and page, carried to each lead so that its 'All leads' link comes back to them. */
+export function LeadList({ leads, query, emptyText }: { leads: InboxLead[]; query: string; emptyText: string }) {
   if (leads.length === 0) return <p className="rounded-lg border border-border bg-card p-6 text-muted-foreground">{emptyText}</p>;
   return (
     <DataTable caption="Leads, newest first" columns={['Received', 'Kind', 'From', 'About', 'Status', 'Assignee']}>
@@ -24,10 +25,14 @@ export function LeadList({ leads, emptyText }: { leads: InboxLead[]; emptyText: 
           </td>
           <td className="font-semibold">{inboxLeadKindLabels[lead.kind]}</td>
           <td>
-            <Link href={`/admin/leads/${lead.kind}/${lead.id}`} className="block font-medium underline">
+            <Link href={leadPagePath(lead.kind, lead.id, query)} className="block font-medium underline">
               {lead.name ?? lead.email}
             </Link>
-            {lead.name && <span className="block break-all text-muted-foreground">{lead.email}</span>}
+            {lead.name && (
+              <a href={`mailto:${lead.email}`} className="block break-all text-muted-foreground hover:underline">
+                {lead.email}
+              </a>
+            )}
           </td>
           <td>{summaryOf(lead)}</td>
           <td className={lead.status === 'new' ? 'font-semibold' : undefined}>{leadStatusLabels[lead.status]}</td>

@@ -5,7 +5,7 @@ import { changeStaffMemberRole } from '@/lib/actions/admin/change-staff-role';
 import { removeStaffMember } from '@/lib/actions/admin/remove-staff';
 import { resendStaffInvitation } from '@/lib/actions/admin/resend-invitation';
 import { formatIndianDateTime } from '@/lib/domain/date-time';
-import { changeRoleForm, staffMemberForm } from '@/lib/schemas/staff';
+import { changeRoleForm, removeStaffForm, staffMemberForm } from '@/lib/schemas/staff';
 
 function accessOf(member: StaffMember): string {
   if (member.hasPassword) return 'Active';
@@ -62,7 +62,7 @@ export function StaffTable({ members, currentUserId }: { members: StaffMember[];
                 <ActionForm
                   id={`remove-${member.id}`}
                   action={removeStaffMember}
-                  fields={staffMemberForm.fields}
+                  fields={removeStaffForm.fields.map((field) => ({ ...field, label: `Yes, remove ${member.name}` }))}
                   hidden={{ userId: member.id }}
                   submitLabel={`Remove ${member.name}`}
                   pendingLabel="Removing…"

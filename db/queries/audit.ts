@@ -1,4 +1,4 @@
-import { count, desc, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
 import { auditLog, type AuditLogEntry } from '@/db/schema';
 import { MIN_AUDIT_RETENTION_MONTHS, type AuditAction } from '@/lib/domain/audit';
@@ -37,6 +37,22 @@ export async function lastActorOn(subject: AuditSubject, actionPrefix: string, d
      order by created_at desc limit 1`);
   const rows = (Array.isArray(result) ? result : (result as unknown as { rows: { actor_email: string | null }[] }).rows) as { actor_email: string | null }[];
   return rows[0]?.actor_email ?? null;
+}
+
+/**
+ * The latest removal of this staff account, as the log recorded it (the account itself is gone):
+ * the staff page names it after the removal. Null when the log has none.
+ */
+export async function findStaffRemoval(userId: string, db?: Database): Promise<{ name: string; unassignedLeads: number } | null> {
+  const [row] = await (await database(db))
+    .select({ label: auditLog.subject_label, details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'staff_removed'), eq(auditLog.subject_type, 'staff'), eq(auditLog.subject_id, userId)))
+    .orderBy(desc(auditLog.created_at))
+    .limit(1);
+  if (!row) return null;
+  const name = typeof row.details.name === 'string' ? row.details.name : (row.label ?? 'The account');
+  return { name, unassignedLeads: typeof row.details.unassignedLeads === 'number' ? row.details.unassignedLeads : 0 };
 }
 
 export async function recordAudit(entry: AuditEntryInput, db?: Database): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
-import { backOfficeSettings, staffAccounts, staffInvitations, staffSessions, staffTwoFactors, staffUsers, type StaffUser } from '@/db/schema';
+import { backOfficeSettings, leadEvents, leadStates, staffAccounts, staffInvitations, staffSessions, staffTwoFactors, staffUsers, type StaffUser } from '@/db/schema';
 import { MANAGING_ROLE, type StaffRole } from '@/lib/domain/staff-roles';
 
 // Staff accounts as the back office manages them. better-auth reads and writes the same tables
@@ -164,13 +164,23 @@ export async function changeStaffRole(userId: string, role: StaffRole, db?: Data
 }
 
 /** Removes the account with its sessions, password, second factor and invitations (cascade). */
-export async function removeStaff(userId: string, db?: Database): Promise<ManagedChange<StaffUser>> {
+/**
+ * Deletes the account. The leads it held go back to nobody (the foreign key clears them), and each
+ * lead's history says so, by whoever removed the account; `unassignedLeads` counts them.
+ */
+export async function removeStaff(userId: string, actor: { id: string; name: string }, db?: Database): Promise<ManagedChange<StaffUser> & { unassignedLeads?: number }> {
   return (await database(db)).transaction(async (tx) => {
     const { current, otherAdmins } = await lockForManagement(tx, userId);
     if (!current) return { outcome: 'not_found' };
     if (current.role === MANAGING_ROLE && otherAdmins === 0) return { outcome: 'last_admin' };
+    const held = await tx.select({ kind: leadStates.lead_kind, id: leadStates.lead_id }).from(leadStates).where(eq(leadStates.assignee_id, userId));
+    if (held.length > 0) {
+      await tx
+        .insert(leadEvents)
+        .values(held.map((lead) => ({ lead_kind: lead.kind, lead_id: lead.id, type: 'assignment' as const, actor_id: actor.id, actor_name: actor.name, from_value: current.name, to_value: null })));
+    }
     await tx.delete(staffUsers).where(eq(staffUsers.id, userId));
-    return { outcome: 'done', user: current };
+    return { outcome: 'done', user: current, unassignedLeads: held.length };
   });
 }
 

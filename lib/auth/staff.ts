@@ -84,12 +84,19 @@ export async function changeRole(runtime: AuthRuntime, actor: Actor, input: { us
   return 'done';
 }
 
-/** Removes an account (its sessions end at once). Nobody removes their own: another admin must. */
+/**
+ * Removes an account (its sessions end at once; the leads it held go to nobody, in their
+ * history). Nobody removes their own: another admin must.
+ */
 export async function removeStaff(runtime: AuthRuntime, actor: Actor, input: { userId: string }, request: RequestInfo): Promise<ManageOutcome> {
   if (input.userId === actor.id) return 'self';
-  const result = await deleteStaff(input.userId, runtime.db);
+  const result = await deleteStaff(input.userId, actor, runtime.db);
   if (result.outcome !== 'done') return result.outcome;
-  await audit(runtime, { action: 'staff_removed', actor, subject: staffSubject(result.user), details: { role: result.user.role } }, clientOf(runtime, request));
+  await audit(
+    runtime,
+    { action: 'staff_removed', actor, subject: staffSubject(result.user), details: { role: result.user.role, name: result.user.name, unassignedLeads: result.unassignedLeads ?? 0 } },
+    clientOf(runtime, request),
+  );
   return 'done';
 }
 

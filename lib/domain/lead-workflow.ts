@@ -22,6 +22,9 @@ export const inboxLeadKindLabels: Record<InboxLeadKind, string> = {
   newsletter_subscription: 'Newsletter sign-up',
 };
 
+/** A lead's page in the back office; `query` carries the inbox's filter there and back (leadFilterQuery). */
+export const leadPagePath = (kind: InboxLeadKind, id: string, query = '') => `/admin/leads/${kind}/${id}${query}`;
+
 /** The kinds whose form sends staff a notification e-mail (and has a form description). */
 export const notifiedLeadKinds = ['inquiry', 'quote_request', 'dealer_application', 'career_application'] as const satisfies readonly InboxLeadKind[];
 export type NotifiedLeadKind = (typeof notifiedLeadKinds)[number];
@@ -149,6 +152,11 @@ export function invalidLeadFilterDates(query: Record<string, QueryValue>): Inval
 export function invalidLeadFilterDatesMessage(invalid: readonly InvalidLeadFilterDate[]): string {
   const named = invalid.map(({ name, value }) => `${value.length > 40 ? `${value.slice(0, 40)}…` : value} (${leadFilterDateLabels[name]})`);
   return invalid.length === 1 ? `The date ${named[0]} is not a valid day (YYYY-MM-DD).` : `The dates ${named.join(' and ')} are not valid days (YYYY-MM-DD).`;
+}
+
+/** A 'from' day after the 'to' day: no lead can match, which the inbox says rather than show none. */
+export function leadFilterDatesReversed(filter: Pick<LeadFilter, 'from' | 'to'>): boolean {
+  return filter.from !== undefined && filter.to !== undefined && filter.from >= filter.to;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { loadLead } from '@/db/queries/leads';
 import { findNotificationRoute } from '@/db/queries/notification-routes';
 import type { Database, MailOutboxRow } from '@/db/types';
-import { renderLeadNotification } from '@/emails/lead-notification';
+import { leadPageUrl, renderLeadNotification } from '@/emails/lead-notification';
 import type { ObjectStore } from '@/lib/storage/object-store';
 import { formatMegabytes } from '@/lib/schemas/resume';
 import { detectResumeType } from '@/lib/storage/resumes';
@@ -31,7 +31,7 @@ async function resumeForMail(key: string, leadId: string, deps: { store: ObjectS
     return {
       note:
         `The resume (${formatMegabytes(bytes.length)}) is too large to attach to this e-mail. ` +
-        `Download it from the application page in the back office: ${deps.settings.siteUrl.replace(/\/$/, '')}/admin/leads/career_application/${leadId}`,
+        `Download it from the application page in the back office: ${leadPageUrl(deps.settings.siteUrl, { kind: 'career_application', lead: { id: leadId } })}`,
     };
   }
   return { attachment: { filename: key, content: bytes, contentType: (await detectResumeType({ bytes })) ?? 'application/octet-stream' } };
@@ -51,7 +51,7 @@ export async function composeNotification(
   const record = await loadLead(row.lead_kind, row.lead_id, deps.db);
   if (!record) return null;
   const resume = record.kind === 'career_application' && record.lead.resume_url ? await resumeForMail(record.lead.resume_url, record.lead.id, deps) : {};
-  const notification = renderLeadNotification(record, deps.settings.companyName, resume.note);
+  const notification = renderLeadNotification(record, deps.settings, resume.note);
   const message: SendMailOptions = {
     from: deps.settings.from,
     // An admin's routing for the kind, else the environment's (careers: NOTIFY_TO_CAREERS).

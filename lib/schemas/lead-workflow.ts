@@ -20,7 +20,7 @@ export const leadAssigneeSchema = z.object({
 });
 
 export const leadNoteForm = {
-  fields: [{ name: 'note', label: 'Note', type: 'text', maxLength: NOTE_MAX, hint: 'What happened, what comes next. Everyone working leads can read it.' }] satisfies AdminField[],
+  fields: [{ name: 'note', label: 'Note', type: 'textarea', maxLength: NOTE_MAX, hint: 'What happened, what comes next. Everyone working leads can read it.' }] satisfies AdminField[],
   schema: z.object({
     ...leadRef,
     note: z

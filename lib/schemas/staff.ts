@@ -85,8 +85,14 @@ export const changeRoleForm = {
   schema: z.object({ userId: staffId, role }),
 };
 
-/** Remove a member, or send them a new invitation: the member is the only input. */
+/** Send a member a new invitation: the member is the only input. */
 export const staffMemberForm = { fields: [] satisfies AdminField[], schema: z.object({ userId: staffId }) };
+
+/** Remove a member: one click could not undo it, so a box confirms it (its label names the member). */
+export const removeStaffForm = {
+  fields: [{ name: 'confirm', label: 'Remove this account', type: 'checkbox' }] satisfies AdminField[],
+  schema: z.object({ userId: staffId, confirm: z.literal('on', { error: 'Tick the box to confirm the removal.' }) }),
+};
 
 export const twoFactorRequirementForm = {
   fields: [

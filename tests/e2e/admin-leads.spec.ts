@@ -66,7 +66,11 @@ test('leads sent through the public forms appear in the inbox within seconds, fo
   const inbox = admin.page;
   await inbox.goto(`/admin/leads?q=${encodeURIComponent(ENQUIRER.email)}`);
   await expect(inbox.getByRole('link', { name: ENQUIRER.name })).toBeVisible({ timeout: 5_000 });
-  await expect(inbox.getByText('1 lead match the filter.')).toBeVisible();
+  await expect(inbox.getByText('1 lead matches the filter.')).toBeVisible();
+
+  // Days the wrong way round match nothing, and the inbox says why.
+  await inbox.goto('/admin/leads?from=2026-05-02&to=2026-05-01');
+  await expect(inbox.getByText('The ‘Received from’ day is after the ‘Received until’ day, so no lead can match. Swap the two days.')).toBeVisible();
 
   // The filter form: kind and product category together.
   await inbox.goto('/admin/leads');
@@ -117,20 +121,28 @@ test('every other public form (quote, dealer, Get Notified, newsletter) lands in
   for (const [which, kind] of Object.entries(kinds)) {
     await inbox.goto(`/admin/leads?q=${encodeURIComponent(OTHERS[which as keyof typeof OTHERS])}`);
     await expect(inbox.getByRole('table').getByRole('row').nth(1), which).toContainText(kind);
-    await expect(inbox.getByText('1 lead match the filter.'), which).toBeVisible();
+    await expect(inbox.getByText('1 lead matches the filter.'), which).toBeVisible();
   }
 
   // Work the dealer application: each change is saved and kept in its history.
-  await inbox.goto(`/admin/leads?q=${encodeURIComponent(OTHERS.dealer)}`);
+  const filtered = `/admin/leads?q=${encodeURIComponent(OTHERS.dealer)}`;
+  await inbox.goto(filtered);
   await inbox.goto((await inbox.getByRole('link', { name: 'Asha Rao' }).getAttribute('href'))!);
   await inbox.waitForLoadState('networkidle');
+  // Staff on a phone tap to write or call; 'All leads' goes back to the filtered inbox.
+  await expect(inbox.getByRole('link', { name: OTHERS.dealer })).toHaveAttribute('href', `mailto:${OTHERS.dealer}`);
+  await expect(inbox.getByRole('link', { name: '+91 98300 12345' })).toHaveAttribute('href', 'tel:+919830012345');
+  await expect(inbox.getByRole('link', { name: '← All leads' })).toHaveAttribute('href', filtered);
   await inbox.getByLabel('Status', { exact: true }).selectOption('contacted');
   await inbox.getByRole('button', { name: 'Save status' }).click();
   await expect(inbox.getByText('Status set to Contacted.')).toBeVisible();
   await inbox.getByLabel('Assignee', { exact: true }).selectOption({ label: ADMIN.name });
   await inbox.getByRole('button', { name: 'Save assignee' }).click();
   await expect(inbox.getByText(`Assigned to ${ADMIN.name}.`)).toBeVisible();
+  // A note of more than one line: Enter starts a new line, the button sends it.
   await inbox.getByLabel('Note', { exact: true }).fill('Visiting their Howrah warehouse on Monday.');
+  await inbox.getByLabel('Note', { exact: true }).press('Enter');
+  await inbox.getByLabel('Note', { exact: true }).pressSequentially('Take the E7018 price list.');
   await inbox.getByRole('button', { name: 'Add note' }).click();
   await expect(inbox.getByText('Note added.')).toBeVisible();
   await inbox.reload();
@@ -138,7 +150,10 @@ test('every other public form (quote, dealer, Get Notified, newsletter) lands in
   await expect(history).toHaveCount(3);
   await expect(history.nth(0)).toContainText(`Status: New → Contacted by ${ADMIN.name}`);
   await expect(history.nth(1)).toContainText(`Assigned to ${ADMIN.name} by ${ADMIN.name}`);
-  await expect(history.nth(2)).toContainText('Visiting their Howrah warehouse on Monday.');
+  expect(await history.nth(2).innerText()).toContain('Visiting their Howrah warehouse on Monday.\nTake the E7018 price list.');
+  await inbox.getByRole('link', { name: '← All leads' }).click();
+  await expect(inbox).toHaveURL(new RegExp(`${filtered.replace(/[?.]/g, '\\$&')}$`));
+  await expect(inbox.getByText('1 lead matches the filter.')).toBeVisible();
   await expect(inbox.getByLabel('Status', { exact: true })).toHaveValue('contacted');
   await close();
 });
@@ -177,6 +192,35 @@ test('a lead goes only to a role that sees leads: an editor is not offered and a
   await assignee.selectOption({ label: ADMIN.name });
   await page.getByRole('button', { name: 'Save assignee' }).click();
   await expect(page.getByText(`Assigned to ${ADMIN.name}.`)).toBeVisible();
+  await close();
+});
+
+test('removing a staff account asks for a tick first, then says so on the staff page; the leads it held go to nobody, in their history', async ({ browser }) => {
+  const { page, close } = await signedInAdmin(browser);
+  const leaving = { name: 'Harini Leaving', email: `harini.${stamp}@arcstar.test` };
+  const [member] = await site.sql!`insert into staff_users (name, email, role) values (${leaving.name}, ${leaving.email}, 'staff') returning id`;
+  const [application] = await site.sql!`select id from dealer_applications where email = ${OTHERS.dealer}`;
+  await site.sql!`update lead_states set assignee_id = ${member.id} where lead_id = ${application.id}`;
+
+  await page.goto('/admin/staff');
+  await page.waitForLoadState('networkidle');
+  const row = page.getByRole('row').filter({ hasText: leaving.email });
+  await row.getByRole('button', { name: `Remove ${leaving.name}` }).click();
+  await expect(row.getByText('Tick the box to confirm the removal.')).toBeVisible();
+  expect(await site.sql!`select id from staff_users where id = ${member.id}`).toHaveLength(1);
+
+  await row.getByLabel(`Yes, remove ${leaving.name}`).check();
+  await row.getByRole('button', { name: `Remove ${leaving.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/staff\\?removed=${member.id}$`));
+  await expect(page.getByText(`${leaving.name}'s account is removed; its sessions ended. The lead they held is assigned to nobody now: find it.`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: leaving.email })).toHaveCount(0);
+  // The notice is read from the audit log: an address naming another id shows nothing.
+  await page.goto(`/admin/staff?removed=${application.id}`);
+  await expect(page.getByText('account is removed')).toHaveCount(0);
+
+  await page.goto(`/admin/leads/dealer_application/${application.id}`);
+  await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem').last()).toContainText(`Unassigned (was ${leaving.name}) by ${ADMIN.name}`);
+  await expect(page.getByLabel('Assignee', { exact: true })).toHaveValue('');
   await close();
 });
 

@@ -91,6 +91,10 @@ for (const target of testDatabases()) {
         expect(enquiryMail.text).toContain(line);
       }
       expect(enquiryMail.html).toContain('Shipbuilding (shipbuilding)');
+      // One tap from the e-mail to the lead's page, where staff set its status and assign it.
+      const leadPage = `https://www.arcstar.test/admin/leads/inquiry/${enquiry.id}`;
+      expect(enquiryMail.text).toContain(`Open this lead in the back office:\n${leadPage}`);
+      expect(enquiryMail.html).toContain(`href="${leadPage}"`);
 
       const dealerMail = smtp.messages.find((mail) => mail.headers.get('x-lead-reference') === dealer.id)!;
       expect(dealerMail.subject).toBe('Dealer application: Rao Traders, Howrah');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invalidLeadFilterDates, invalidLeadFilterDatesMessage, leadFilterFromQuery } from '@/lib/domain/lead-workflow';
+import { invalidLeadFilterDates, invalidLeadFilterDatesMessage, leadFilterDatesReversed, leadFilterFromQuery } from '@/lib/domain/lead-workflow';
 
 // The inbox's date filter (and the CSV export's): a day that is not on the calendar is named, never
 // read as another day (JavaScript rolls 2026-02-30 over to 2 March) nor silently dropped.
@@ -13,6 +13,12 @@ describe('the leads date filter', () => {
     expect(leadFilterFromQuery({ from: '2028-02-29' }).from).toEqual(new Date('2028-02-28T18:30:00Z'));
     expect(invalidLeadFilterDates({ from: '2026-02-28', to: '2028-02-29' })).toEqual([]);
     expect(invalidLeadFilterDates({ from: '', to: '  ' })).toEqual([]);
+  });
+
+  it('knows when the from day is after the to day (no lead can match), and that one day is not', () => {
+    expect(leadFilterDatesReversed(leadFilterFromQuery({ from: '2026-03-02', to: '2026-03-01' }))).toBe(true);
+    expect(leadFilterDatesReversed(leadFilterFromQuery({ from: '2026-03-01', to: '2026-03-01' }))).toBe(false);
+    expect(leadFilterDatesReversed(leadFilterFromQuery({ from: '2026-03-02' }))).toBe(false);
   });
 
   it('names a day that is not on the calendar, or not a day at all, and filters by neither', () => {

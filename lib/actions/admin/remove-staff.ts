@@ -1,9 +1,10 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { staffMemberForm } from '@/lib/schemas/staff';
+import { redirect } from 'next/navigation';
+import { removeStaffForm } from '@/lib/schemas/staff';
 import { removeStaff } from '@/lib/auth/staff';
-import { failed, runAdminAction, signedIn, succeeded } from '@/lib/actions/admin/admin-action';
+import { failed, runAdminAction, signedIn } from '@/lib/actions/admin/admin-action';
 import type { AdminFormState } from '@/lib/actions/admin/admin-form-state';
 import { LAST_ADMIN_MESSAGE, MEMBER_GONE_MESSAGE } from '@/lib/actions/admin/messages';
 
@@ -11,7 +12,7 @@ export async function removeStaffMember(_previous: AdminFormState, formData: For
   return runAdminAction({
     name: 'remove-staff',
     formData,
-    schema: staffMemberForm.schema,
+    schema: removeStaffForm.schema,
     access: { permission: 'staff:manage' },
     run: async (input, { runtime, request, staff }) => {
       const outcome = await removeStaff(runtime, signedIn(staff), input, request);
@@ -19,7 +20,8 @@ export async function removeStaffMember(_previous: AdminFormState, formData: For
       if (outcome === 'not_found') return failed(MEMBER_GONE_MESSAGE);
       if (outcome === 'last_admin') return failed(LAST_ADMIN_MESSAGE);
       revalidatePath('/admin/staff');
-      return succeeded('The account is removed; its sessions ended.');
+      // The row and its form are gone with the account: the page names what was removed.
+      redirect(`/admin/staff?removed=${input.userId}`);
     },
   });
 }

@@ -5,7 +5,7 @@ import { LeadList } from '@/components/admin/lead-list';
 import { Notice, PageTitle } from '@/components/admin/notice';
 import { countNewLeadsByKind, listAssignableStaff, listLeads, listStrandedAssignees } from '@/db/queries/lead-inbox';
 import { requireStaff } from '@/lib/auth/session';
-import { assigneeLabel, invalidLeadFilterDates, invalidLeadFilterDatesMessage, leadFilterFromQuery, leadFilterQuery } from '@/lib/domain/lead-workflow';
+import { assigneeLabel, invalidLeadFilterDates, invalidLeadFilterDatesMessage, leadFilterDateLabels, leadFilterDatesReversed, leadFilterFromQuery, leadFilterQuery } from '@/lib/domain/lead-workflow';
 
 export const metadata: Metadata = { title: 'Leads' };
 
@@ -45,11 +45,16 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
           {invalidLeadFilterDatesMessage(invalidDates)} {invalidDates.length === 1 ? 'It is' : 'They are'} ignored: the leads below are not filtered by {invalidDates.length === 1 ? 'it' : 'them'}.
         </Notice>
       )}
+      {leadFilterDatesReversed(filter) && (
+        <Notice tone="warning">
+          The ‘{leadFilterDateLabels.from}’ day is after the ‘{leadFilterDateLabels.to}’ day, so no lead can match. Swap the two days.
+        </Notice>
+      )}
       <LeadKindNav counts={counts} query={firstOf(query)} hrefFor={(kind) => `/admin/leads${leadFilterQuery(query, { kind, page: undefined })}`} />
       <LeadFilterForm query={firstOf(query)} staff={assignees} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {total === 1 ? '1 lead' : `${total} leads`}
-        {filtered ? ' match the filter.' : '.'} Page {Math.min(page, pages)} of {pages}.{' '}
+        {filtered ? (total === 1 ? ' matches the filter.' : ' match the filter.') : '.'} Page {Math.min(page, pages)} of {pages}.{' '}
         <a className="font-semibold text-foreground underline" href={`/admin/leads/export${leadFilterQuery(query, { page: undefined })}`}>
           Download these leads as CSV
         </a>
@@ -62,7 +67,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
           </Link>
         </Notice>
       )}
-      <LeadList leads={leads} emptyText={pastTheEnd && total > 0 ? 'No leads on this page.' : filtered ? 'No lead matches the filter.' : 'No leads yet. Every form the website sends lands here.'} />
+      <LeadList leads={leads} query={leadFilterQuery(query, {})} emptyText={pastTheEnd && total > 0 ? 'No leads on this page.' : filtered ? 'No lead matches the filter.' : 'No leads yet. Every form the website sends lands here.'} />
       {pages > 1 && (
         <nav aria-label="Pages of leads" className="flex gap-4 text-sm">
           {page > 1 && (

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
-import { AdminSection, PageTitle } from '@/components/admin/notice';
+import Link from 'next/link';
+import { AdminSection, Notice, PageTitle } from '@/components/admin/notice';
 import { ActionForm } from '@/components/admin/action-form';
 import { StaffTable } from '@/components/admin/staff-table';
+import { findStaffRemoval } from '@/db/queries/audit';
 import { getBackOfficeSettings, listStaff } from '@/db/queries/staff';
+import { isUuid } from '@/lib/domain/lead-workflow';
 import { inviteStaffMember } from '@/lib/actions/admin/invite-staff';
 import { saveTwoFactorRequirement } from '@/lib/actions/admin/set-two-factor-requirement';
 import { requireStaff } from '@/lib/auth/session';
@@ -12,12 +15,32 @@ import { inviteStaffForm, twoFactorRequirementForm } from '@/lib/schemas/staff';
 
 export const metadata: Metadata = { title: 'Staff' };
 
-export default async function StaffPage() {
+export default async function StaffPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const staff = await requireStaff('staff:manage');
-  const [members, settings] = await Promise.all([listStaff(), getBackOfficeSettings()]);
+  const { removed } = await searchParams;
+  const [members, settings, removal] = await Promise.all([
+    listStaff(),
+    getBackOfficeSettings(),
+    // After a removal (lib/actions/admin/remove-staff.ts): named from the audit log, never from the address.
+    typeof removed === 'string' && isUuid(removed) ? findStaffRemoval(removed) : null,
+  ]);
   return (
     <>
       <PageTitle lead="Who can sign in to the back office, and what they may do.">Staff</PageTitle>
+      {removal && (
+        <Notice tone="success">
+          {removal.name}&apos;s account is removed; its sessions ended.{' '}
+          {removal.unassignedLeads > 0 && (
+            <>
+              {removal.unassignedLeads === 1 ? 'The lead they held is' : `The ${removal.unassignedLeads} leads they held are`} assigned to nobody now:{' '}
+              <Link className="font-semibold underline" href="/admin/leads?assignee=none">
+                find {removal.unassignedLeads === 1 ? 'it' : 'them'}
+              </Link>
+              .
+            </>
+          )}
+        </Notice>
+      )}
       <AdminSection
         title="Invite a staff member"
         description={

@@ -12,8 +12,8 @@ import { findLeadNotification } from '@/db/queries/outbox';
 import { addNoteToLead, changeLeadAssignee, changeLeadStatus, resendLeadNotification } from '@/lib/actions/admin/lead-workflow';
 import { requireStaff } from '@/lib/auth/session';
 import { formatIndianDateTime } from '@/lib/domain/date-time';
-import { assigneeLabel, inboxLeadKindLabels, isInboxLeadKind, isNotifiedLeadKind, isUuid } from '@/lib/domain/lead-workflow';
-import { leadFieldRows } from '@/lib/lead-forms';
+import { assigneeLabel, inboxLeadKindLabels, isInboxLeadKind, isNotifiedLeadKind, isUuid, leadFilterQuery } from '@/lib/domain/lead-workflow';
+import { leadFieldRows, type LeadFieldRow } from '@/lib/lead-forms';
 import { leadNoteForm, leadStatusForm } from '@/lib/schemas/lead-workflow';
 import type { AdminField } from '@/lib/schemas/staff';
 
@@ -21,9 +21,22 @@ export const metadata: Metadata = { title: 'Lead' };
 
 const notificationWords = { pending: 'Waiting to be sent', sending: 'Being sent now', sent: 'Sent', failed: 'Failed' } as const;
 
-export default async function LeadPage({ params }: { params: Promise<{ kind: string; id: string }> }) {
+/** An e-mail address or phone number as a link staff can tap to write or call. */
+function ContactValue({ row }: { row: LeadFieldRow }) {
+  if (!row.value || !row.contact) return row.value;
+  const href = row.contact === 'email' ? `mailto:${row.value}` : `tel:${row.value.replace(/[^\d+]/g, '')}`;
+  return (
+    <a className="underline" href={href}>
+      {row.value}
+    </a>
+  );
+}
+
+export default async function LeadPage({ params, searchParams }: { params: Promise<{ kind: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const viewer = await requireStaff('leads:read');
   const { kind, id } = await params;
+  // The inbox's filter and page came along (components/admin/lead-list.tsx): 'All leads' goes back to them.
+  const inboxQuery = leadFilterQuery(await searchParams, {});
   if (!isInboxLeadKind(kind) || !isUuid(id)) notFound();
   const lead = await findInboxLead(kind, id);
   if (!lead) notFound();
@@ -34,7 +47,7 @@ export default async function LeadPage({ params }: { params: Promise<{ kind: str
     listAssignableStaff(),
     kind === 'dealer_application' ? findDealerFromApplication(id) : null,
   ]);
-  const sections = record ? leadFieldRows(record.kind, record.lead) : [{ section: 'Sign-up', rows: [{ name: 'email', label: 'E-mail', value: lead.email }, ...(lead.summary ? [{ name: 'product', label: 'Product', value: lead.summary }] : [])] }];
+  const sections = record ? leadFieldRows(record.kind, record.lead) : [{ section: 'Sign-up', rows: [{ name: 'email', label: 'E-mail', value: lead.email, contact: 'email' as const }, ...(lead.summary ? [{ name: 'product', label: 'Product', value: lead.summary }] : [])] }];
   const utm = record ? Object.entries(record.lead.utm) : [];
   const hidden = { kind, id };
   // Assigned before their role changed to one that cannot see leads: still shown as the assignee
@@ -51,7 +64,7 @@ export default async function LeadPage({ params }: { params: Promise<{ kind: str
   return (
     <>
       <p className="text-sm">
-        <Link href="/admin/leads" className="underline">
+        <Link href={`/admin/leads${inboxQuery}`} className="underline">
           ← All leads
         </Link>
       </p>
@@ -84,7 +97,7 @@ export default async function LeadPage({ params }: { params: Promise<{ kind: str
             {rows.map((row) => (
               <div key={row.name} className="contents">
                 <dt className="text-sm font-semibold text-muted-foreground">{row.label}</dt>
-                <dd className="break-words whitespace-pre-wrap">{row.value ?? <span className="text-muted-foreground">not provided</span>}</dd>
+                <dd className="break-words whitespace-pre-wrap">{row.value ? <ContactValue row={row} /> : <span className="text-muted-foreground">not provided</span>}</dd>
               </div>
             ))}
           </dl>
