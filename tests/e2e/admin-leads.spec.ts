@@ -151,10 +151,10 @@ test('every other public form (quote, dealer, Get Notified, newsletter) lands in
   await expect(history.nth(0)).toContainText(`Status: New → Contacted by ${ADMIN.name}`);
   await expect(history.nth(1)).toContainText(`Assigned to ${ADMIN.name} by ${ADMIN.name}`);
   expect(await history.nth(2).innerText()).toContain('Visiting their Howrah warehouse on Monday.\nTake the E7018 price list.');
+  await expect(inbox.getByLabel('Status', { exact: true })).toHaveValue('contacted');
   await inbox.getByRole('link', { name: '← All leads' }).click();
   await expect(inbox).toHaveURL(new RegExp(`${filtered.replace(/[?.]/g, '\\$&')}$`));
   await expect(inbox.getByText('1 lead matches the filter.')).toBeVisible();
-  await expect(inbox.getByLabel('Status', { exact: true })).toHaveValue('contacted');
   await close();
 });
 
