@@ -114,6 +114,15 @@ test('the category pages pass the accessibility check (no serious or critical ax
   await page.close();
 });
 
+test('on a phone the categories list scrolls inside its table, never the whole page sideways', async ({ browser }) => {
+  const page = await signedInEditor(browser, site.url);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/categories');
+  await expect(page.getByRole('region', { name: 'Categories' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.close();
+});
+
 test('staff cannot open the category pages', async ({ browser }) => {
   const { context, page } = await visitor(browser, site.url);
   await signIn(page, STAFF);
