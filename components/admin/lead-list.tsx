@@ -1,17 +1,8 @@
 import Link from 'next/link';
 import { DataTable } from '@/components/admin/data-table';
 import type { InboxLead } from '@/db/queries/lead-inbox';
-import { assigneeLabel, inboxLeadKindLabels, leadPagePath, leadStatusLabels } from '@/lib/domain/lead-workflow';
+import { assigneeLabel, inboxLeadKindLabels, leadPagePath, leadStatusLabels, leadSummaryLabel } from '@/lib/domain/lead-workflow';
 import { formatIndianDateTime } from '@/lib/domain/date-time';
-import { inquiryProductCategoryLabels, positionLabels } from '@/lib/domain/options';
-
-/** What a lead is about, in words (enquiries and applications store option keys). */
-function summaryOf(lead: InboxLead): string {
-  if (!lead.summary) return '';
-  if (lead.kind === 'inquiry') return inquiryProductCategoryLabels[lead.summary as keyof typeof inquiryProductCategoryLabels] ?? lead.summary;
-  if (lead.kind === 'career_application') return positionLabels[lead.summary as keyof typeof positionLabels] ?? lead.summary;
-  return lead.summary;
-}
 
 /** `query`: the inbox's filter and page, carried to each lead so that its 'All leads' link comes back to them. */
 export function LeadList({ leads, query, emptyText }: { leads: InboxLead[]; query: string; emptyText: string }) {
@@ -34,7 +25,7 @@ export function LeadList({ leads, query, emptyText }: { leads: InboxLead[]; quer
               </a>
             )}
           </td>
-          <td>{summaryOf(lead)}</td>
+          <td>{leadSummaryLabel(lead)}</td>
           <td className={lead.status === 'new' ? 'font-semibold' : undefined}>{leadStatusLabels[lead.status]}</td>
           <td>{lead.assigneeName ? assigneeLabel({ name: lead.assigneeName, role: lead.assigneeRole }) : <span className="text-muted-foreground">Nobody</span>}</td>
         </tr>

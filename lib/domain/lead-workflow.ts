@@ -1,4 +1,4 @@
-import { productCategoryKeys, type inquiryProductCategories, type ProductCategoryKey } from '@/lib/domain/options';
+import { inquiryProductCategoryLabels, positionLabels, productCategoryKeys, type inquiryProductCategories, type ProductCategoryKey } from '@/lib/domain/options';
 import { rolesWith, staffRoleLabels, type StaffRole } from '@/lib/domain/staff-roles';
 
 // How staff work a lead: its kinds as the back office lists them, and the statuses it moves through.
@@ -21,6 +21,14 @@ export const inboxLeadKindLabels: Record<InboxLeadKind, string> = {
   launch_notification: 'PPE launch notification',
   newsletter_subscription: 'Newsletter sign-up',
 };
+
+/** What a lead is about, in words: enquiries and career applications store option keys. */
+export function leadSummaryLabel(lead: { kind: InboxLeadKind; summary: string | null }): string {
+  if (!lead.summary) return '';
+  if (lead.kind === 'inquiry') return inquiryProductCategoryLabels[lead.summary as keyof typeof inquiryProductCategoryLabels] ?? lead.summary;
+  if (lead.kind === 'career_application') return positionLabels[lead.summary as keyof typeof positionLabels] ?? lead.summary;
+  return lead.summary;
+}
 
 /** A lead's page in the back office; `query` carries the inbox's filter there and back (leadFilterQuery). */
 export const leadPagePath = (kind: InboxLeadKind, id: string, query = '') => `/admin/leads/${kind}/${id}${query}`;

@@ -2,8 +2,8 @@ import { stringify } from 'csv-stringify/sync';
 import { listLeads, type InboxLead } from '@/db/queries/lead-inbox';
 import { loadLeads } from '@/db/queries/leads';
 import type { Database, LeadRecord } from '@/db/types';
-import { formatIndianDateTime } from '@/lib/domain/date-time';
-import { inboxLeadKindLabels, isNotifiedLeadKind, leadStatusLabels, type LeadFilter } from '@/lib/domain/lead-workflow';
+import { indianDateTimeInputValue } from '@/lib/domain/date-time';
+import { inboxLeadKindLabels, isNotifiedLeadKind, leadPagePath, leadStatusLabels, leadSummaryLabel, type LeadFilter } from '@/lib/domain/lead-workflow';
 import { leadFieldRows, leadForms } from '@/lib/lead-forms';
 import { staffLabel } from '@/lib/schemas/form-description';
 
@@ -21,9 +21,11 @@ export function spreadsheetSafe(value: string | null | undefined): string {
 const BATCH = 500;
 const BYTE_ORDER_MARK = '\uFEFF';
 
-const commonColumns = ['Received', 'Kind', 'Status', 'Assignee', 'Name', 'E-mail', 'Phone', 'Company', 'About', 'Reference'];
-const commonCells = (lead: InboxLead) => [
-  formatIndianDateTime(lead.createdAt),
+const commonColumns = ['Received (IST)', 'Kind', 'Status', 'Assignee', 'Name', 'E-mail', 'Phone', 'Company', 'About', 'Reference', 'Lead page'];
+/** `siteUrl`: the site's public address, for the link to each lead's page. */
+const commonCells = (lead: InboxLead, siteUrl: string) => [
+  // '2026-05-12 14:03': a spreadsheet reads it as a date and time, and it sorts as one.
+  indianDateTimeInputValue(lead.createdAt).slice(0, 16).replace('T', ' '),
   inboxLeadKindLabels[lead.kind],
   leadStatusLabels[lead.status],
   lead.assigneeName,
@@ -31,15 +33,16 @@ const commonCells = (lead: InboxLead) => [
   lead.email,
   lead.phone,
   lead.company,
-  lead.summary,
+  leadSummaryLabel(lead),
   `${lead.kind}/${lead.id}`,
+  `${siteUrl.replace(/\/$/, '')}${leadPagePath(lead.kind, lead.id)}`,
 ];
 
 /**
  * The CSV's lines, streamed a batch of leads at a time (newest first). Filtered to one kind with
  * a form, it also holds every field of that form and the lead's origin, as the lead page does.
  */
-export function leadsCsv(filter: LeadFilter, db?: Database): ReadableStream<Uint8Array> {
+export function leadsCsv(filter: LeadFilter, siteUrl: string, db?: Database): ReadableStream<Uint8Array> {
   const formKind = filter.kind && isNotifiedLeadKind(filter.kind) ? filter.kind : null;
   const formFields = formKind ? leadForms[formKind].sections.flatMap((section) => Object.values(section.fields)) : [];
   const header = [...commonColumns, ...formFields.map((field) => staffLabel(field)), ...(formKind ? ['Source page', 'UTM'] : [])];
@@ -53,7 +56,7 @@ export function leadsCsv(filter: LeadFilter, db?: Database): ReadableStream<Uint
         const record: LeadRecord | undefined = records?.get(lead.id);
         const fieldCells = record ? leadFieldRows(record.kind, record.lead).flatMap((section) => section.rows.map((row) => row.value)) : formFields.map(() => null);
         const originCells = formKind ? [record?.lead.source_page ?? null, record ? new URLSearchParams(record.lead.utm).toString() : null] : [];
-        yield [...commonCells(lead), ...fieldCells, ...originCells].map(spreadsheetSafe);
+        yield [...commonCells(lead, siteUrl), ...fieldCells, ...originCells].map(spreadsheetSafe);
       }
       if (page * BATCH >= total || leads.length === 0) return;
     }

@@ -246,7 +246,7 @@ test("the filter's CSV parses and holds exactly the filtered leads, the formula-
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download these leads as CSV' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^leads-inquiry-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^leads-inquiry-filtered-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = fs.readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows = parse(bytes.toString('utf8').slice(1), { columns: true }) as Record<string, string>[];

@@ -5,6 +5,7 @@ import { leadsCsv, spreadsheetSafe } from '@/lib/leads/csv';
 import { testDatabases } from '@/tests/support/databases';
 import { sampleDealer, sampleEnquiry } from '@/tests/support/lead-samples';
 
+const SITE = 'https://www.arcstar.test';
 const readAll = async (stream: ReadableStream<Uint8Array>) => Buffer.from(await new Response(stream).arrayBuffer());
 
 describe('spreadsheet-safe cells', () => {
@@ -28,17 +29,22 @@ for (const target of testDatabases()) {
     afterAll(async () => handle?.dispose());
 
     it('is UTF-8 with a byte order mark, holds exactly the filtered leads, and parses back', async () => {
-      const bytes = await readAll(leadsCsv({ search: 'example.com', kind: undefined }, handle.db));
+      const bytes = await readAll(leadsCsv({ search: 'example.com', kind: undefined }, SITE, handle.db));
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const [header, ...rows] = parse(bytes.toString('utf8').slice(1)) as string[][];
-      expect(header.slice(0, 6)).toEqual(['Received', 'Kind', 'Status', 'Assignee', 'Name', 'E-mail']);
+      expect(header.slice(0, 6)).toEqual(['Received (IST)', 'Kind', 'Status', 'Assignee', 'Name', 'E-mail']);
       expect(rows.map((row) => row[5]).sort()).toEqual(['dealer@example.com', 'formula@example.com', 'rajesh@example.com', 'reader@example.com']);
       expect(rows.find((row) => row[5] === 'rajesh@example.com')?.[4]).toBe('ராஜேஷ் குமார்');
       expect(rows.find((row) => row[5] === 'formula@example.com')?.[4]).toBe('\'=HYPERLINK("http://evil.example","click")');
+      // What staff sort and read: the day and time a spreadsheet takes as one, the inbox's words, a link to the lead.
+      const enquiry = Object.fromEntries(header.map((column, index) => [column, rows.find((row) => row[5] === 'rajesh@example.com')![index]]));
+      expect(enquiry['Received (IST)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      expect(enquiry.About).toBe('Welding Wires');
+      expect(enquiry['Lead page']).toBe(`${SITE}/admin/leads/${enquiry.Reference}`);
     });
 
     it('for one kind, holds every field of its form and the origin', async () => {
-      const text = (await readAll(leadsCsv({ kind: 'inquiry' }, handle.db))).toString('utf8').slice(1);
+      const text = (await readAll(leadsCsv({ kind: 'inquiry' }, SITE, handle.db))).toString('utf8').slice(1);
       const [header, ...rows] = parse(text) as string[][];
       expect(rows).toHaveLength(2);
       expect(header).toContain('Source page');

@@ -2,6 +2,7 @@ import { audit, clientOf, getAuthRuntime } from '@/lib/auth/runtime';
 import { staffOrRefusal } from '@/lib/auth/route-guard';
 import { invalidLeadFilterDates, invalidLeadFilterDatesMessage, leadFilterFromQuery, type LeadFilter } from '@/lib/domain/lead-workflow';
 import { leadsCsv } from '@/lib/leads/csv';
+import { site } from '@/lib/site';
 
 // The inbox's current filter (the same query string) as a CSV download. Audited with what was
 // filtered, never the search words (they may be someone's name). HEAD answers the same headers
@@ -21,9 +22,11 @@ function filterOf(request: Request): { filter: LeadFilter } | { response: Respon
 
 function headersOf(filter: LeadFilter) {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  // Narrowed beyond its kind (status, dates, words…): the file's name says it is not all of them.
+  const narrowed = Object.entries(filter).some(([name, value]) => name !== 'kind' && value !== undefined);
   return {
     'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="leads-${filter.kind ?? 'all'}-${day}.csv"`,
+    'Content-Disposition': `attachment; filename="leads-${filter.kind ?? 'all'}${narrowed ? '-filtered' : ''}-${day}.csv"`,
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
   };
@@ -45,7 +48,7 @@ export async function GET(request: Request) {
     },
     clientOf(runtime, { headers: request.headers }),
   );
-  return new Response(leadsCsv(filter), { headers: headersOf(filter) });
+  return new Response(leadsCsv(filter, site.url), { headers: headersOf(filter) });
 }
 
 /** What an export would answer (a link checker, `curl -I`), without exporting anything. */
