@@ -264,13 +264,14 @@ test("a career applicant's resume downloads byte-identical for a signed-in user,
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download resume' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(application.resume_url);
+  // Saved under the applicant's name, not the storage key.
+  expect(download.suggestedFilename()).toBe('Asha Rao - resume.pdf');
   expect(fs.readFileSync(await download.path()).equals(await resumePdf)).toBe(true);
 
   const response = await page.request.get(`/admin/leads/career_application/${application.id}/resume`);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
-  expect(response.headers()['content-disposition']).toBe(`attachment; filename="${application.resume_url}"`);
+  expect(response.headers()['content-disposition']).toBe('attachment; filename="Asha Rao - resume.pdf"');
   const [audit] = await site.sql!`select count(*)::int as n from audit_log where action = 'resume_downloaded' and subject_id = ${application.id}`;
   expect(audit.n).toBe(2);
   await close();
@@ -315,7 +316,7 @@ test('HEAD on the CSV export and on a resume answers their headers, no bytes and
   const resumeHead = await page.request.head(`/admin/leads/career_application/${application.id}/resume`);
   expect(resumeHead.status()).toBe(200);
   expect(resumeHead.headers()['content-type']).toBe('application/pdf');
-  expect(resumeHead.headers()['content-disposition']).toBe(`attachment; filename="${application.resume_url}"`);
+  expect(resumeHead.headers()['content-disposition']).toBe('attachment; filename="Asha Rao - resume.pdf"');
   expect((await resumeHead.body()).length).toBe(0);
   expect(await audited()).toEqual(before);
   // A GET still is a download, audited.

@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition';
 import { loadLead } from '@/db/queries/leads';
 import { audit, clientOf, getAuthRuntime } from '@/lib/auth/runtime';
 import { staffOrRefusal } from '@/lib/auth/route-guard';
@@ -15,7 +16,7 @@ import { openStoredResume } from '@/lib/storage/resumes';
 const notFound = () => new Response('There is no resume here.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
 type Params = { params: Promise<{ kind: string; id: string }> };
-type Opened = { response: Response } | { staff: StaffSession; id: string; key: string; resume: ObjectReadStream };
+type Opened = { response: Response } | { staff: StaffSession; id: string; fileName: string; resume: ObjectReadStream };
 
 async function openResume(request: Request, { params }: Params): Promise<Opened> {
   const access = await staffOrRefusal('leads:read', request);
@@ -23,16 +24,24 @@ async function openResume(request: Request, { params }: Params): Promise<Opened>
   const { kind, id } = await params;
   if (kind !== 'career_application' || !isUuid(id)) return { response: notFound() };
   const record = await loadLead('career_application', id);
-  const key = record?.kind === 'career_application' ? record.lead.resume_url : null;
-  if (!key) return { response: notFound() };
+  if (record?.kind !== 'career_application' || !record.lead.resume_url) return { response: notFound() };
+  const key = record.lead.resume_url;
   const resume = await openStoredResume(getResumeStore(), key);
   if (!resume) return { response: notFound() };
-  return { staff: access.staff, id, key, resume };
+  return { staff: access.staff, id, fileName: resumeFileName(record.lead.full_name, key), resume };
 }
 
-const headersOf = ({ key, resume }: { key: string; resume: ObjectReadStream }) => ({
+/** Saved under the applicant's name ('Asha Rao - resume.pdf'), not the storage key's timestamp. */
+function resumeFileName(applicant: string, key: string): string {
+  const extension = /\.[a-z0-9]{1,5}$/i.exec(key)?.[0] ?? '';
+  const name = applicant.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 80);
+  return `${name || 'Applicant'} - resume${extension.toLowerCase()}`;
+}
+
+const headersOf = ({ fileName, resume }: { fileName: string; resume: ObjectReadStream }) => ({
   'Content-Type': resume.contentType ?? 'application/octet-stream',
-  'Content-Disposition': `attachment; filename="${key}"`,
+  // An ASCII fallback and the UTF-8 name (RFC 6266): an applicant named in Tamil keeps their name.
+  'Content-Disposition': contentDisposition(fileName),
   'Content-Length': String(resume.size),
   'Cache-Control': 'private, no-store',
   'X-Content-Type-Options': 'nosniff',
