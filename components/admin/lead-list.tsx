@@ -8,14 +8,11 @@ import { formatIndianDateTime } from '@/lib/domain/date-time';
 export function LeadList({ leads, query, emptyText }: { leads: InboxLead[]; query: string; emptyText: string }) {
   if (leads.length === 0) return <p className="rounded-lg border border-border bg-card p-6 text-muted-foreground">{emptyText}</p>;
   return (
-    <DataTable caption="Leads, newest first" columns={['Received', 'Kind', 'From', 'About', 'Status', 'Assignee']}>
+    // Who sent it and where it stands come first: on a phone they are what the first screen shows.
+    <DataTable caption="Leads, newest first" columns={['From', 'Status', 'Assignee', 'Kind', 'About', 'Received']}>
       {leads.map((lead) => (
         <tr key={`${lead.kind}-${lead.id}`}>
-          <td className="whitespace-nowrap text-muted-foreground">
-            <time dateTime={lead.createdAt.toISOString()}>{formatIndianDateTime(lead.createdAt)}</time>
-          </td>
-          <td className="font-semibold">{inboxLeadKindLabels[lead.kind]}</td>
-          <td>
+          <td className="min-w-40">
             <Link href={leadPagePath(lead.kind, lead.id, query)} className="block font-medium underline">
               {lead.name ?? lead.email}
             </Link>
@@ -25,9 +22,13 @@ export function LeadList({ leads, query, emptyText }: { leads: InboxLead[]; quer
               </a>
             )}
           </td>
-          <td>{leadSummaryLabel(lead)}</td>
           <td className={lead.status === 'new' ? 'font-semibold' : undefined}>{leadStatusLabels[lead.status]}</td>
           <td>{lead.assigneeName ? assigneeLabel({ name: lead.assigneeName, role: lead.assigneeRole }) : <span className="text-muted-foreground">Nobody</span>}</td>
+          <td className="font-semibold">{inboxLeadKindLabels[lead.kind]}</td>
+          <td>{leadSummaryLabel(lead)}</td>
+          <td className="whitespace-nowrap text-muted-foreground">
+            <time dateTime={lead.createdAt.toISOString()}>{formatIndianDateTime(lead.createdAt)}</time>
+          </td>
         </tr>
       ))}
     </DataTable>
