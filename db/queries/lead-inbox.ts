@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
 import { rowsOf } from '@/db/queries/internal/rows';
-import { leadEvents, leadStates, staffUsers } from '@/db/schema';
+import { leadEvents, leadStates, staffAccounts, staffUsers } from '@/db/schema';
 import { inboxLeadKinds, inquiryCategoryToCatalogue, prefixSearchQuery, type InboxLeadKind, type LeadEventType, type LeadFilter, type LeadStatus } from '@/lib/domain/lead-workflow';
 import { productCategoryKeys, productCategoryLabels } from '@/lib/domain/options';
 import { can, isStaffRole, rolesWith, type StaffRole } from '@/lib/domain/staff-roles';
@@ -242,9 +242,15 @@ export async function listLeadEvents(lead: LeadRef, db?: Database): Promise<Lead
 }
 
 /** The staff members a lead can be assigned to: those whose role may see leads. */
+/** Who a lead can be given to, by name; someone invited who has not signed in yet is named so. */
 export async function listAssignableStaff(db?: Database): Promise<LeadActor[]> {
   const handle = db ?? (await getDb());
-  return handle.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers).where(inArray(staffUsers.role, leadRoles)).orderBy(asc(staffUsers.name));
+  const signedUp = sql`exists (select 1 from ${staffAccounts} where ${staffAccounts.user_id} = ${staffUsers.id} and ${staffAccounts.password} is not null)`;
+  return handle
+    .select({ id: staffUsers.id, name: sql<string>`case when ${signedUp} then ${staffUsers.name} else ${staffUsers.name} || ' (invited, not signed in yet)' end` })
+    .from(staffUsers)
+    .where(inArray(staffUsers.role, leadRoles))
+    .orderBy(asc(staffUsers.name));
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   setLeadStatus,
 } from '@/db/queries/lead-inbox';
 import { changeStaffRole } from '@/db/queries/staff';
+import { staffUsers } from '@/db/schema';
 import { insertCareerApplication, insertDealerApplication, insertInquiry, insertLaunchNotifyRequest, insertNewsletterSubscriber, insertQuoteRequest } from '@/db/queries/leads';
 import { ppe } from '@/db/seed/data/products/ppe';
 import { leadFilterFromQuery } from '@/lib/domain/lead-workflow';
@@ -83,6 +84,10 @@ for (const target of testDatabases()) {
       const offered = (await listAssignableStaff(handle.db)).map((member) => member.id);
       expect(offered).toEqual(expect.arrayContaining([staff.id, admin.id]));
       expect(offered).not.toContain(editor.id);
+      // Invited, no password yet: offered, and named so.
+      const [invited] = await handle.db.insert(staffUsers).values({ name: 'Nisha Invited', email: `nisha.${Date.now()}@arcstar.test`, role: 'staff' }).returning();
+      expect((await listAssignableStaff(handle.db)).find((member) => member.id === invited.id)?.name).toBe('Nisha Invited (invited, not signed in yet)');
+      expect((await listAssignableStaff(handle.db)).find((member) => member.id === admin.id)?.name).toBe(admin.name);
 
       const lead = { kind: 'inquiry' as const, id: ids.inquiry };
       const eventsBefore = (await listLeadEvents(lead, handle.db)).length;
