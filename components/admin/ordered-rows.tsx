@@ -42,6 +42,8 @@ export type OrderedRowsProps = {
   errors: Record<string, string>;
   hint?: string;
   maxLength: { key: number; value: number };
+  /** A line about a record as typed when the form was drawn (an approval that has lapsed). */
+  note?: (cells: Record<string, string>) => string | undefined;
 };
 
 /** The rows held in the flat values, in their numbered order. */
@@ -59,7 +61,7 @@ function rowsFrom(values: Record<string, string>, name: string, parts: readonly 
   return [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
 }
 
-export function OrderedRows({ name, label, itemLabel, columns, parts, values, errors, hint, maxLength }: OrderedRowsProps) {
+export function OrderedRows({ name, label, itemLabel, columns, parts, values, errors, hint, maxLength, note }: OrderedRowsProps) {
   const table = Boolean(columns);
   const record = Boolean(parts);
   const cellParts: readonly RowPart[] =
@@ -121,7 +123,7 @@ export function OrderedRows({ name, label, itemLabel, columns, parts, values, er
   const legendId = `product-${name}-legend`;
   const listError = errors[name];
   // A list's item spans both cells of a table's row; a record's inputs wrap in their own grid, each labelled.
-  const rowLayout = record ? 'sm:grid-cols-[auto_1fr_auto]' : 'sm:grid-cols-[auto_1fr_2fr_auto]';
+  const rowLayout = record ? 'rounded-md border border-border p-2 sm:grid-cols-[auto_1fr_auto]' : 'sm:grid-cols-[auto_1fr_2fr_auto]';
   return (
     <fieldset ref={fieldsetRef} className="grid min-w-0 gap-3" aria-describedby={fieldMessagesIds(`product-${name}`, { hint, error: listError })} data-testid={`rows-${name}`}>
       <legend id={legendId} className="mb-1 text-sm font-semibold">
@@ -190,7 +192,14 @@ export function OrderedRows({ name, label, itemLabel, columns, parts, values, er
               >
                 ⠿
               </span>
-              {record ? <div className="grid min-w-0 gap-2 sm:grid-cols-2">{cells}</div> : cells}
+              {record ? (
+                <div className="grid min-w-0 gap-2 sm:grid-cols-2">
+                  {cells}
+                  {note?.(row.cells) && <p className="text-sm font-medium text-destructive sm:col-span-2">{note(row.cells)}</p>}
+                </div>
+              ) : (
+                cells
+              )}
               <div className="flex flex-wrap gap-1">
                 <Button type="button" size="sm" variant="outline" data-control="up" disabled={index === 0} onClick={() => move(index, -1, 'up')}>
                   Move up<span className="sr-only"> {`${itemLabel} ${number}`}</span>

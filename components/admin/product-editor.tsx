@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { initialAdminFormState, type AdminFormState } from '@/lib/actions/admin/admin-form-state';
+import { isoToday } from '@/lib/domain/classification';
 import { slugFromTitle } from '@/lib/domain/news';
 import {
   approvalRows,
@@ -49,6 +50,9 @@ const hints: Record<string, string> = {
   welding_currents: 'The finder’s Current filter counts these.',
   coating: 'The finder’s Coating filter counts this.',
 };
+/** Says which stored approvals have lapsed: the site shows them as expired and the finder no longer counts them. */
+const lapsedNote = ({ valid_until }: Record<string, string>) =>
+  valid_until && valid_until < isoToday() ? 'Lapsed: the site shows this approval as expired and the finder no longer counts it. Enter the renewed certificate’s date.' : undefined;
 const renameHint = 'Changing it moves the product to the new address; the old one keeps redirecting here.';
 
 export function ProductEditor({ action, mode, values }: ProductEditorProps) {
@@ -129,7 +133,7 @@ export function ProductEditor({ action, mode, values }: ProductEditorProps) {
 
       <Section title="Approvals">
         <div className="sm:col-span-2">
-          <OrderedRows key={key} {...approvalRows} {...rowProps} />
+          <OrderedRows key={key} {...approvalRows} {...rowProps} note={lapsedNote} />
         </div>
       </Section>
 
@@ -156,7 +160,8 @@ export function ProductEditor({ action, mode, values }: ProductEditorProps) {
         </fieldset>
         <Row name="coating" label="Coating or flux type" error={errorOf('coating')} hint={hintOf('coating')}>
           <NativeSelect key={key} {...field('coating')} defaultValue={valueOf('coating')}>
-            <SelectOptions options={coatingOptions} />
+            {/* A stored value the list lacks stays shown (the save then says to choose one) rather than silently becoming None. */}
+            <SelectOptions options={coatingOptions.some(([value]) => value === valueOf('coating')) ? coatingOptions : [...coatingOptions, [valueOf('coating'), valueOf('coating')]]} />
           </NativeSelect>
         </Row>
         {specificationLists.map((list) => (

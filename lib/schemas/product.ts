@@ -90,7 +90,7 @@ export const approvalRows = {
   itemLabel: 'Approval',
   hint: 'The site shows an approval as expired after its valid-until day, and the finder stops counting it.',
   parts: [
-    { part: 'body', label: 'Body', kind: 'select', options: approvalBodies.map((body) => [body, `${body}: ${approvalBodyNames[body]}`] as const) },
+    { part: 'body', label: 'Body', kind: 'select', options: approvalBodies.map((body) => [body, body === approvalBodyNames[body] ? body : `${body}: ${approvalBodyNames[body]}`] as const) },
     { part: 'certificate_number', label: 'Certificate number', maxLength: CERTIFICATE_NUMBER_MAX },
     { part: 'scope', label: 'Scope (what it covers)', maxLength: ROW_VALUE_MAX },
     { part: 'valid_until', label: 'Valid until', kind: 'date' },

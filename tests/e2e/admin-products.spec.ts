@@ -255,6 +255,9 @@ test('an editor enters approvals, currents and coating (a repeated certificate g
   await expect(saved.getByLabel('Body 1', { exact: true })).toHaveValue('RDSO');
   await expect(saved.getByLabel('Body 2', { exact: true })).toHaveValue('LR');
   await expect(saved.getByLabel('Valid until 2', { exact: true })).toHaveValue('2024-03-31');
+  // The editor sees which certificate has lapsed.
+  await expect(saved.getByText(/^Lapsed: the site shows this approval as expired/)).toHaveCount(1);
+  await expect(saved.getByRole('listitem').nth(1)).toContainText('Lapsed:');
   await expect(page.getByLabel('Coating or flux type')).toHaveValue('Basic');
 
   const visitorPage = await browser.newPage({ baseURL: site.url });
@@ -283,8 +286,21 @@ test('an editor enters approvals, currents and coating (a repeated certificate g
   await page.getByRole('button', { name: 'Save product' }).click();
   await expect(page).not.toHaveURL(firstSave);
   await expect(page.getByRole('status')).toContainText('Saved.');
+  await expect(page.getByTestId('rows-approvals').getByText(/^Lapsed:/)).toHaveCount(0);
   await expect.poll(badges, { timeout: VISIBLE_WITHIN_MS, intervals: [500] }).toEqual(['RDSO', 'LR']);
   expect(await finderNames('approval=LR')).toContain(NAME);
-  await visitorPage.close();
   await page.close();
+
+  // Without JavaScript an approval is added in the empty last row.
+  const { context, page: plain } = await visitor(browser, site.url, { javaScriptEnabled: false });
+  await signIn(plain, EDITOR);
+  await plain.goto(`/admin/products/${RENAMED}`);
+  await plain.getByTestId('rows-approvals').getByLabel('Body 3', { exact: true }).selectOption('BIS');
+  await plain.getByTestId('rows-approvals').getByLabel('Certificate number 3', { exact: true }).fill('CM/L-7016042');
+  await plain.getByRole('button', { name: 'Save product' }).click();
+  await expect(plain).toHaveURL(new RegExp(`/admin/products/${RENAMED}\\?saved=\\d+$`));
+  await expect(plain.getByTestId('rows-approvals').getByLabel('Certificate number 3', { exact: true })).toHaveValue('CM/L-7016042');
+  await context.close();
+  await expect.poll(badges, { timeout: VISIBLE_WITHIN_MS, intervals: [500] }).toEqual(['RDSO', 'BIS', 'LR']);
+  await visitorPage.close();
 });
