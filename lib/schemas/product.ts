@@ -88,7 +88,7 @@ export const approvalRows = {
   name: 'approvals',
   label: 'Approvals',
   itemLabel: 'Approval',
-  hint: 'The site shows an approval as expired after its valid-until day, and the finder stops counting it.',
+  hint: 'Leave Valid until empty for a certificate that does not lapse. After its valid-until day the site shows an approval as expired and the finder stops counting it.',
   parts: [
     { part: 'body', label: 'Body', kind: 'select', options: approvalBodies.map((body) => [body, body === approvalBodyNames[body] ? body : `${body}: ${approvalBodyNames[body]}`] as const) },
     { part: 'certificate_number', label: 'Certificate number', maxLength: CERTIFICATE_NUMBER_MAX },
