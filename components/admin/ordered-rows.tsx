@@ -2,17 +2,30 @@
 
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { FieldMessages, fieldMessagesIds } from '@/components/common/field-messages';
+import { SelectOptions } from '@/components/admin/editor-parts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 
-// An ordered list (one text per item) or table (label and value per row) of the product form. The
-// inputs are numbered in the order shown (`applications.0`, `weld_metal_analysis.0.key` …), so the
-// form posts that order. Without JavaScript the rows are plain inputs (clear one to remove it; the
+// An ordered list (one text per item), table (label and value per row) or set of records (several
+// described inputs per row, like an approval) of the product form. The inputs are numbered in the
+// order shown (`applications.0`, `weld_metal_analysis.0.key`, `approvals.0.body` …), so the form
+// posts that order. Without JavaScript the rows are plain inputs (clear one to remove it; the
 // empty row at the end adds one). With it, each row has Move up, Move down and Remove buttons
 // (keyboard like any button; focus stays on the moved row's button), rows can be dragged by their
 // handle, and Add appends a row. Inputs are uncontrolled and keyed by row, so typed text moves with its row.
 
-type Row = { id: number; key: string; value: string };
+/** One input of a record row: its name part (`approvals.N.<part>`), label and kind. */
+export type RowPart = {
+  part: string;
+  label: string;
+  kind?: 'text' | 'select' | 'date';
+  options?: readonly (readonly [string, string])[];
+  maxLength?: number;
+};
+
+/** A row's texts by part ('' is a list item's only input). */
+type Row = { id: number; cells: Record<string, string> };
 
 export type OrderedRowsProps = {
   /** The input name prefix: a products column (or a specifications list). */
@@ -22,34 +35,47 @@ export type OrderedRowsProps = {
   itemLabel: string;
   /** A table's two column headings; a list has none. */
   columns?: readonly [string, string];
-  /** The form's flat values (`name.N`, `name.N.key`, `name.N.value`). */
+  /** A record's inputs (instead of `columns`), each shown with its label. */
+  parts?: readonly RowPart[];
+  /** The form's flat values (`name.N`, `name.N.key`, `name.N.<part>` …). */
   values: Record<string, string>;
   errors: Record<string, string>;
   hint?: string;
   maxLength: { key: number; value: number };
+  /** A line about a record as typed when the form was drawn (an approval that has lapsed). */
+  note?: (cells: Record<string, string>) => string | undefined;
 };
 
 /** The rows held in the flat values, in their numbered order. */
-function rowsFrom(values: Record<string, string>, name: string, table: boolean): Omit<Row, 'id'>[] {
-  const pattern = new RegExp(`^${name}\\.(\\d+)${table ? '\\.(key|value)' : ''}$`);
-  const rows = new Map<number, Omit<Row, 'id'>>();
+function rowsFrom(values: Record<string, string>, name: string, parts: readonly RowPart[]): Record<string, string>[] {
+  const named = parts.map(({ part }) => part).filter(Boolean);
+  const pattern = new RegExp(`^${name}\\.(\\d+)${named.length > 0 ? `\\.(${named.join('|')})` : ''}$`);
+  const rows = new Map<number, Record<string, string>>();
   for (const [field, text] of Object.entries(values)) {
     const match = pattern.exec(field);
     if (!match) continue;
-    const row = rows.get(Number(match[1])) ?? { key: '', value: '' };
-    if (table && match[2] === 'key') row.key = text;
-    else row.value = text;
+    const row = rows.get(Number(match[1])) ?? {};
+    row[match[2] ?? ''] = text;
     rows.set(Number(match[1]), row);
   }
   return [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
 }
 
-export function OrderedRows({ name, label, itemLabel, columns, values, errors, hint, maxLength }: OrderedRowsProps) {
+export function OrderedRows({ name, label, itemLabel, columns, parts, values, errors, hint, maxLength, note }: OrderedRowsProps) {
   const table = Boolean(columns);
+  const record = Boolean(parts);
+  const cellParts: readonly RowPart[] =
+    parts ??
+    (columns
+      ? [
+          { part: 'key', label: columns[0], maxLength: maxLength.key },
+          { part: 'value', label: columns[1], maxLength: maxLength.value },
+        ]
+      : [{ part: '', label: itemLabel, maxLength: maxLength.value }]);
   const nextId = useRef(0);
-  const withId = (row: Omit<Row, 'id'>): Row => ({ ...row, id: nextId.current++ });
+  const withId = (cells: Record<string, string>): Row => ({ cells, id: nextId.current++ });
   // One empty row at the end: where a row is added without JavaScript.
-  const [rows, setRows] = useState<Row[]>(() => [...rowsFrom(values, name, table), { key: '', value: '' }].map(withId));
+  const [rows, setRows] = useState<Row[]>(() => [...rowsFrom(values, name, cellParts), {}].map(withId));
   const [focus, setFocus] = useState<{ id: number; control: string } | null>(null);
   const dragged = useRef<number | null>(null);
   // A row is draggable only while held by its handle, so selecting text in its inputs stays possible.
@@ -79,7 +105,7 @@ export function OrderedRows({ name, label, itemLabel, columns, values, errors, h
     setFocus(neighbour ? { id: neighbour.id, control: 'first' } : { id: -1, control: 'add' });
   };
   const add = () => {
-    const row = withId({ key: '', value: '' });
+    const row = withId({});
     setRows([...rows, row]);
     setFocus({ id: row.id, control: 'first' });
   };
@@ -96,6 +122,8 @@ export function OrderedRows({ name, label, itemLabel, columns, values, errors, h
 
   const legendId = `product-${name}-legend`;
   const listError = errors[name];
+  // A list's item spans both cells of a table's row; a record's inputs wrap in their own grid, each labelled.
+  const rowLayout = record ? 'rounded-md border border-border p-2 sm:grid-cols-[auto_1fr_auto]' : 'sm:grid-cols-[auto_1fr_2fr_auto]';
   return (
     <fieldset ref={fieldsetRef} className="grid min-w-0 gap-3" aria-describedby={fieldMessagesIds(`product-${name}`, { hint, error: listError })} data-testid={`rows-${name}`}>
       <legend id={legendId} className="mb-1 text-sm font-semibold">
@@ -112,16 +140,43 @@ export function OrderedRows({ name, label, itemLabel, columns, values, errors, h
       <ol className="grid gap-2">
         {rows.map((row, index) => {
           const number = index + 1;
-          const keyName = table ? `${name}.${index}.key` : null;
-          const valueName = table ? `${name}.${index}.value` : `${name}.${index}`;
-          const keyError = keyName ? errors[keyName] : undefined;
-          const valueError = errors[valueName];
-          const inputId = (field: string) => `product-${field}`;
+          const cells = cellParts.map((cell, position) => {
+            const inputName = cell.part ? `${name}.${index}.${cell.part}` : `${name}.${index}`;
+            const id = `product-${inputName}`;
+            const error = errors[inputName];
+            const control = {
+              id,
+              name: inputName,
+              defaultValue: row.cells[cell.part] ?? '',
+              'aria-label': `${cell.label} ${number}`,
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': fieldMessagesIds(id, { error }),
+              'data-control': position === 0 ? 'first' : cell.part,
+            };
+            return (
+              <div key={cell.part} className={!table && !record ? 'grid gap-1 sm:col-span-2' : 'grid content-start gap-1'}>
+                {record && (
+                  <span className="text-xs font-medium text-muted-foreground" aria-hidden="true">
+                    {cell.label}
+                  </span>
+                )}
+                {cell.kind === 'select' ? (
+                  <NativeSelect {...control}>
+                    <option value="">Choose…</option>
+                    <SelectOptions options={cell.options ?? []} />
+                  </NativeSelect>
+                ) : (
+                  <Input {...control} type={cell.kind === 'date' ? 'date' : 'text'} maxLength={cell.maxLength} />
+                )}
+                <FieldMessages id={id} error={error} />
+              </div>
+            );
+          });
           return (
             <li
               key={row.id}
               data-row={row.id}
-              className="grid items-start gap-2 sm:grid-cols-[auto_1fr_2fr_auto]"
+              className={`grid items-start gap-2 ${rowLayout}`}
               draggable={grabbed === row.id}
               onDragStart={() => (dragged.current = row.id)}
               onDragEnd={() => setGrabbed(null)}
@@ -137,34 +192,14 @@ export function OrderedRows({ name, label, itemLabel, columns, values, errors, h
               >
                 ⠿
               </span>
-              {keyName && (
-                <div className="grid gap-1">
-                  <Input
-                    id={inputId(keyName)}
-                    name={keyName}
-                    defaultValue={row.key}
-                    maxLength={maxLength.key}
-                    aria-label={`${columns![0]} ${number}`}
-                    aria-invalid={keyError ? true : undefined}
-                    aria-describedby={fieldMessagesIds(inputId(keyName), { error: keyError })}
-                    data-control="first"
-                  />
-                  <FieldMessages id={inputId(keyName)} error={keyError} />
+              {record ? (
+                <div className="grid min-w-0 gap-2 sm:grid-cols-2">
+                  {cells}
+                  {note?.(row.cells) && <p className="text-sm font-medium text-destructive sm:col-span-2">{note(row.cells)}</p>}
                 </div>
+              ) : (
+                cells
               )}
-              <div className={table ? 'grid gap-1' : 'grid gap-1 sm:col-span-2'}>
-                <Input
-                  id={inputId(valueName)}
-                  name={valueName}
-                  defaultValue={row.value}
-                  maxLength={maxLength.value}
-                  aria-label={table ? `${columns![1]} ${number}` : `${itemLabel} ${number}`}
-                  aria-invalid={valueError ? true : undefined}
-                  aria-describedby={fieldMessagesIds(inputId(valueName), { error: valueError })}
-                  data-control={table ? 'value' : 'first'}
-                />
-                <FieldMessages id={inputId(valueName)} error={valueError} />
-              </div>
               <div className="flex flex-wrap gap-1">
                 <Button type="button" size="sm" variant="outline" data-control="up" disabled={index === 0} onClick={() => move(index, -1, 'up')}>
                   Move up<span className="sr-only"> {`${itemLabel} ${number}`}</span>

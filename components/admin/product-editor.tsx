@@ -6,15 +6,19 @@ import { ActionOutcome } from '@/components/admin/action-form';
 import { OrderedRows } from '@/components/admin/ordered-rows';
 import { EditorRow, SaveButton, SelectOptions } from '@/components/admin/editor-parts';
 import { useFocusAfterAnswer } from '@/components/admin/use-focus-after-answer';
-import { fieldMessagesIds } from '@/components/common/field-messages';
+import { FieldMessages, fieldMessagesIds } from '@/components/common/field-messages';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { initialAdminFormState, type AdminFormState } from '@/lib/actions/admin/admin-form-state';
+import { isoToday } from '@/lib/domain/classification';
 import { slugFromTitle } from '@/lib/domain/news';
 import {
+  approvalRows,
   availabilityOptions,
   categoryOptions,
+  coatingOptions,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_ID_MAX,
   PRODUCT_NAME_MAX,
@@ -25,10 +29,11 @@ import {
   ROW_VALUE_MAX,
   specificationLists,
   upcomingOptions,
+  weldingCurrentOptions,
 } from '@/lib/schemas/product';
 
 // The product form: fields named after the products columns (lib/schemas/product.ts describes
-// them), the lists and technical tables as ordered rows (components/admin/ordered-rows.tsx). It
+// them), the lists, technical tables and approvals as ordered rows (components/admin/ordered-rows.tsx). It
 // posts with or without JavaScript and keeps what was typed when the save is refused.
 
 export type ProductEditorProps = {
@@ -42,7 +47,12 @@ const hints: Record<string, string> = {
   id: 'The address /product/…: made from the name; lower-case letters, digits and hyphens.',
   launch_date: 'Required for an upcoming product: the product page shows it.',
   is_available: 'Not available and not upcoming means discontinued: the page stays, marked, without quotes.',
+  welding_currents: 'The finder’s Current filter counts these.',
+  coating: 'The finder’s Coating filter counts this.',
 };
+/** Says which stored approvals have lapsed: the site shows them as expired and the finder no longer counts them. */
+const lapsedNote = ({ valid_until }: Record<string, string>) =>
+  valid_until && valid_until < isoToday() ? 'Lapsed: the site shows this approval as expired and the finder no longer counts it. Enter the renewed certificate’s date.' : undefined;
 const renameHint = 'Changing it moves the product to the new address; the old one keeps redirecting here.';
 
 export function ProductEditor({ action, mode, values }: ProductEditorProps) {
@@ -65,6 +75,7 @@ export function ProductEditor({ action, mode, values }: ProductEditorProps) {
     return { id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': fieldMessagesIds(id, { hint: hintOf(name), error }) };
   };
   const key = JSON.stringify(state.values);
+  const tickedCurrents = new Set(Object.entries(current).flatMap(([name, value]) => (/^welding_currents\.\d+$/.test(name) ? [value] : [])));
   const rowProps = { values: current, errors: state.fieldErrors, maxLength: { key: ROW_KEY_MAX, value: ROW_VALUE_MAX } };
 
   return (
@@ -120,6 +131,12 @@ export function ProductEditor({ action, mode, values }: ProductEditorProps) {
         </Row>
       </Section>
 
+      <Section title="Approvals">
+        <div className="sm:col-span-2">
+          <OrderedRows key={key} {...approvalRows} {...rowProps} note={lapsedNote} />
+        </div>
+      </Section>
+
       <Section title="Lists">
         {productLists.map((list) => (
           <div key={list.name} className="sm:col-span-2">
@@ -129,6 +146,24 @@ export function ProductEditor({ action, mode, values }: ProductEditorProps) {
       </Section>
 
       <Section title="Specifications">
+        <fieldset className="grid content-start gap-2" aria-describedby={fieldMessagesIds('product-welding_currents', { hint: hintOf('welding_currents'), error: errorOf('welding_currents') })}>
+          <legend className="mb-1 text-sm font-semibold">Welding currents</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            {weldingCurrentOptions.map(([option, optionLabel], index) => (
+              <label key={option} className="flex items-center gap-2 text-sm">
+                <Checkbox key={key} name={`welding_currents.${index}`} value={option} defaultChecked={tickedCurrents.has(option)} />
+                {optionLabel}
+              </label>
+            ))}
+          </div>
+          <FieldMessages id="product-welding_currents" hint={hintOf('welding_currents')} error={errorOf('welding_currents')} />
+        </fieldset>
+        <Row name="coating" label="Coating or flux type" error={errorOf('coating')} hint={hintOf('coating')}>
+          <NativeSelect key={key} {...field('coating')} defaultValue={valueOf('coating')}>
+            {/* A stored value the list lacks stays shown (the save then says to choose one) rather than silently becoming None. */}
+            <SelectOptions options={coatingOptions.some(([value]) => value === valueOf('coating')) ? coatingOptions : [...coatingOptions, [valueOf('coating'), valueOf('coating')]]} />
+          </NativeSelect>
+        </Row>
         {specificationLists.map((list) => (
           <div key={list.name} className="sm:col-span-2">
             <OrderedRows key={key} {...list} {...rowProps} />

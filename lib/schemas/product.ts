@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { cleanSingleLine, requiredText } from '@/lib/schemas/fields';
 import { productCategoryKeys, productCategoryLabels } from '@/lib/domain/options';
 import type { ProductSpecifications, TechnicalRows } from '@/lib/domain/technical-rows';
+import { approvalBodies, approvalBodyNames, type ApprovalBody } from '@/lib/domain/approval-bodies';
+import { coatings, isApprovalBody, weldingCurrentLabels, weldingCurrents, type ProductApproval } from '@/lib/domain/classification';
 
 // The back office's product form, described once: the editor renders these fields and the save
 // action checks them with this schema. Input names are the products columns'; a list sends one
@@ -16,6 +18,7 @@ export const PRODUCT_DESCRIPTION_MAX = 5000;
 export const PRODUCT_TEXT_MAX = 300;
 export const ROW_KEY_MAX = 120;
 export const ROW_VALUE_MAX = 500;
+export const CERTIFICATE_NUMBER_MAX = 120;
 /** Items of a list, rows of a table: more than any real product has, few enough to keep a page light. */
 export const MAX_ROWS = 60;
 
@@ -36,6 +39,13 @@ export const productMessages = {
   keyTooLong: `At most ${ROW_KEY_MAX} characters.`,
   keyMissing: 'Name this row, or clear its value to remove it.',
   keyRepeated: 'This label is already in the table above.',
+  approvalBody: 'Choose the approving body from the list (IBR, RDSO, BIS …).',
+  certificateMissing: 'Enter the certificate number, or clear this row to remove the approval.',
+  certificateTooLong: `At most ${CERTIFICATE_NUMBER_MAX} characters.`,
+  validUntil: 'Enter the last valid day as a real calendar date, or leave it empty if the certificate does not lapse.',
+  approvalRepeated: 'This certificate of this body is already listed above.',
+  weldingCurrent: 'Choose the currents from the list.',
+  coating: 'Choose a coating or flux type from the list, or none.',
   stale: 'Somebody else saved this product after you opened it, so your changes were not saved. Open the product again to see theirs, then make your changes again.',
   staleBy: (email: string) => `${email} saved this product after you opened it, so your changes were not saved. Open the product again to see theirs, then make your changes again.`,
   gone: 'This product no longer exists.',
@@ -68,6 +78,29 @@ export const productTables = [
   { name: 'packing_parameters', label: 'Packing parameters', columns: ['Size / item', 'Packing'] },
 ] as const;
 export type ProductTableName = (typeof productTables)[number]['name'];
+
+/**
+ * A product's approvals: one row per certificate, its four inputs numbered like a table's
+ * (`approvals.0.body`, `approvals.0.certificate_number` …). The site lists a lapsed approval as
+ * expired and stops counting it in the finder, so a renewal is entered by updating its row.
+ */
+export const approvalRows = {
+  name: 'approvals',
+  label: 'Approvals',
+  itemLabel: 'Approval',
+  hint: 'Leave Valid until empty for a certificate that does not lapse. After its valid-until day the site shows an approval as expired and the finder stops counting it.',
+  parts: [
+    { part: 'body', label: 'Body', kind: 'select', options: approvalBodies.map((body) => [body, body === approvalBodyNames[body] ? body : `${body}: ${approvalBodyNames[body]}`] as const) },
+    { part: 'certificate_number', label: 'Certificate number', maxLength: CERTIFICATE_NUMBER_MAX },
+    { part: 'scope', label: 'Scope (what it covers)', maxLength: ROW_VALUE_MAX },
+    { part: 'valid_until', label: 'Valid until', kind: 'date' },
+  ],
+} as const;
+
+/** The currents a consumable runs on: one checkbox each, sent as a list (`welding_currents.0` …). */
+export const weldingCurrentOptions = weldingCurrents.map((current) => [current, weldingCurrentLabels[current]] as const);
+/** An electrode's coating, a flux-cored wire's core or a flux's type; none for solid wires and the rest. */
+export const coatingOptions = [['', 'None (solid wire, other products)'] as const, ...coatings.map((coating) => [coating, coating] as const)];
 
 export const categoryOptions = productCategoryKeys.map((value) => [value, productCategoryLabels[value]] as const);
 export const availabilityOptions = [
@@ -115,6 +148,9 @@ const scalarFields = z.object({
 export type ProductFields = z.output<typeof scalarFields> &
   Record<ProductListName, string[]> & {
     specifications: ProductSpecifications;
+    approvals: ProductApproval[];
+    welding_currents: string[];
+    coating: string | null;
   } & Record<Exclude<ProductTableName, 'specifications'>, TechnicalRows>;
 
 type Issue = { path: string; message: string };
@@ -162,6 +198,43 @@ function readTable(flat: Flat, name: string, issues: Issue[]): TechnicalRows {
   return rows.map(({ key, value }) => ({ key, value }));
 }
 
+/** The approvals in order; rows left empty are dropped, a certificate listed twice is refused. */
+function readApprovals(flat: Flat, issues: Issue[]): ProductApproval[] {
+  const { name } = approvalRows;
+  const parts = Object.fromEntries(approvalRows.parts.map(({ part }) => [part, numbered(flat, name, part)])) as Record<keyof ProductApproval, Map<number, string>>;
+  const indexes = [...new Set(Object.values(parts).flatMap((found) => [...found.keys()]))].sort((a, b) => a - b);
+  const rows = indexes
+    .map((index) => ({ index, body: parts.body.get(index) ?? '', certificate: parts.certificate_number.get(index) ?? '', scope: parts.scope.get(index) ?? '', validUntil: parts.valid_until.get(index) ?? '' }))
+    .filter((row) => row.body !== '' || row.certificate !== '' || row.scope !== '' || row.validUntil !== '');
+  if (rows.length > MAX_ROWS) {
+    issues.push({ path: name, message: productMessages.tooManyRows });
+    return [];
+  }
+  const seen = new Set<string>();
+  const approvals: ProductApproval[] = [];
+  for (const row of rows) {
+    const at = (part: string) => `${name}.${row.index}.${part}`;
+    const before = issues.length;
+    if (!isApprovalBody(row.body)) issues.push({ path: at('body'), message: productMessages.approvalBody });
+    if (row.certificate === '') issues.push({ path: at('certificate_number'), message: productMessages.certificateMissing });
+    else if (row.certificate.length > CERTIFICATE_NUMBER_MAX) issues.push({ path: at('certificate_number'), message: productMessages.certificateTooLong });
+    else if (seen.has(`${row.body} ${row.certificate.toLowerCase()}`)) issues.push({ path: at('certificate_number'), message: productMessages.approvalRepeated });
+    if (row.scope.length > ROW_VALUE_MAX) issues.push({ path: at('scope'), message: productMessages.itemTooLong });
+    if (row.validUntil !== '' && !isCalendarDate(row.validUntil)) issues.push({ path: at('valid_until'), message: productMessages.validUntil });
+    seen.add(`${row.body} ${row.certificate.toLowerCase()}`);
+    if (issues.length === before) approvals.push({ body: row.body as ApprovalBody, certificate_number: row.certificate, scope: row.scope || null, valid_until: row.validUntil || null });
+  }
+  return approvals;
+}
+
+/** Ticked values of a fixed vocabulary sent as a list, stored in the vocabulary's order. */
+function readChoices(flat: Flat, name: string, vocabulary: readonly string[], message: string, issues: Issue[]): string[] {
+  const ticked = new Set(numbered(flat, name).values());
+  ticked.delete('');
+  if ([...ticked].some((value) => !vocabulary.includes(value))) issues.push({ path: name, message });
+  return vocabulary.filter((value) => ticked.has(value));
+}
+
 /** The product form's fields from the flat form data; every problem is reported under its input's name. */
 function productFields(flat: Flat, context: z.RefinementCtx): ProductFields {
   const issues: Issue[] = [];
@@ -172,11 +245,15 @@ function productFields(flat: Flat, context: z.RefinementCtx): ProductFields {
     specificationLists.map(({ name }) => [name, readList(flat, name, issues)] as const).filter(([, values]) => values.length > 0),
   ) as Partial<Record<SpecificationListName, string[]>>;
   const tables = Object.fromEntries(productTables.map(({ name }) => [name, readTable(flat, name, issues)])) as Record<ProductTableName, TechnicalRows>;
+  const approvals = readApprovals(flat, issues);
+  const welding_currents = readChoices(flat, 'welding_currents', weldingCurrents, productMessages.weldingCurrent, issues);
+  const coating = text(flat.coating) || null;
+  if (coating !== null && !(coatings as readonly string[]).includes(coating)) issues.push({ path: 'coating', message: productMessages.coating });
   if (scalars.success && scalars.data.is_upcoming && !scalars.data.launch_date) issues.push({ path: 'launch_date', message: productMessages.launchDateNeeded });
   for (const issue of issues) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   if (!scalars.success) return z.NEVER;
   const { specifications: specificationRows, ...otherTables } = tables;
-  return { ...scalars.data, ...lists, ...otherTables, specifications: { ...specificationValues, rows: specificationRows } };
+  return { ...scalars.data, ...lists, ...otherTables, specifications: { ...specificationValues, rows: specificationRows }, approvals, welding_currents, coating };
 }
 
 const flatForm = z.record(z.string(), z.unknown());
@@ -209,6 +286,11 @@ export function productFormValues(product: Omit<ProductFields, 'launch_date'> & 
   };
   for (const { name } of productLists) product[name].forEach((item, index) => (values[`${name}.${index}`] = item));
   for (const { name } of specificationLists) (product.specifications[name] ?? []).forEach((item, index) => (values[`${name}.${index}`] = item));
+  product.approvals.forEach((approval, index) => {
+    for (const { part } of approvalRows.parts) values[`${approvalRows.name}.${index}.${part}`] = approval[part] ?? '';
+  });
+  product.welding_currents.forEach((current, index) => (values[`welding_currents.${index}`] = current));
+  values.coating = product.coating ?? '';
   for (const { name } of productTables) {
     const rows = name === 'specifications' ? (product.specifications.rows ?? []) : product[name];
     rows.forEach((row, index) => {

@@ -224,3 +224,83 @@ test('staff can neither open the product pages nor post their actions', async ({
   expect(await (await request.get(`${site.url}/product/taken-by-staff`)).text()).toContain('Product Not Found');
   await context.close();
 });
+
+test('an editor enters approvals, currents and coating (a repeated certificate gets a message); the product page and the finder show them, and renewing a lapsed certificate brings its badge back', async ({ browser }) => {
+  const page = await signedInEditor(browser, site.url);
+  await page.goto(`/admin/products/${RENAMED}`);
+  const approvals = page.getByTestId('rows-approvals');
+  await approvals.getByLabel('Body 1', { exact: true }).selectOption('LR');
+  await approvals.getByLabel('Certificate number 1', { exact: true }).fill('LR 2204117 WC');
+  await approvals.getByLabel('Valid until 1', { exact: true }).fill('2024-03-31');
+  await approvals.getByRole('button', { name: 'Add approval' }).click();
+  await approvals.getByLabel('Body 2', { exact: true }).selectOption('LR');
+  await approvals.getByLabel('Certificate number 2', { exact: true }).fill('lr 2204117 wc');
+  await page.getByRole('group', { name: 'Welding currents' }).getByLabel('AC', { exact: true }).check();
+  await page.getByLabel('Coating or flux type').selectOption('Basic');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(approvals.getByText('This certificate of this body is already listed above.')).toBeVisible();
+  await expect(approvals.getByLabel('Certificate number 2', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(approvals.getByLabel('Valid until 1', { exact: true })).toHaveValue('2024-03-31');
+  await expect(page.getByRole('group', { name: 'Welding currents' }).getByLabel('AC', { exact: true })).toBeChecked();
+
+  // The second row becomes the RDSO approval and is moved to the top.
+  await approvals.getByLabel('Body 2', { exact: true }).selectOption('RDSO');
+  await approvals.getByLabel('Certificate number 2', { exact: true }).fill('RDSO/M&C/WC/M-28/2026/0042');
+  await approvals.getByLabel('Scope (what it covers) 2', { exact: true }).fill('IRS M-28, Class II');
+  await approvals.getByLabel('Valid until 2', { exact: true }).fill('2029-08-31');
+  await approvals.getByRole('button', { name: 'Move up Approval 2' }).click();
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${RENAMED}\\?saved=\\d+$`));
+  const saved = page.getByTestId('rows-approvals');
+  await expect(saved.getByLabel('Body 1', { exact: true })).toHaveValue('RDSO');
+  await expect(saved.getByLabel('Body 2', { exact: true })).toHaveValue('LR');
+  await expect(saved.getByLabel('Valid until 2', { exact: true })).toHaveValue('2024-03-31');
+  // The editor sees which certificate has lapsed.
+  await expect(saved.getByText(/^Lapsed: the site shows this approval as expired/)).toHaveCount(1);
+  await expect(saved.getByRole('listitem').nth(1)).toContainText('Lapsed:');
+  await expect(page.getByLabel('Coating or flux type')).toHaveValue('Basic');
+
+  const visitorPage = await browser.newPage({ baseURL: site.url });
+  /** The badges at the top of the product page: the approvals in force. */
+  const badges = async () => {
+    await visitorPage.goto(`/product/${RENAMED}`);
+    return visitorPage.getByRole('list', { name: 'Approvals' }).first().getByRole('listitem').allTextContents();
+  };
+  /** The products the finder lists on the electrodes page for a filter. */
+  const finderNames = async (filter: string) => {
+    await visitorPage.goto(`/products/welding-electrodes?${filter}`);
+    return visitorPage.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+  };
+  await expect.poll(badges, { timeout: VISIBLE_WITHIN_MS, intervals: [500] }).toEqual(['RDSO']);
+  const listed = visitorPage.getByRole('region', { name: 'Approvals' });
+  await expect(listed).toContainText('Certificate RDSO/M&C/WC/M-28/2026/0042');
+  await expect(listed).toContainText('IRS M-28, Class II');
+  await expect(listed.getByRole('listitem').filter({ hasText: 'LR 2204117 WC' })).toContainText('expired');
+  expect(await finderNames('approval=RDSO')).toContain(NAME);
+  expect(await finderNames('current=AC')).toContain(NAME);
+  expect(await finderNames('approval=LR')).not.toContain(NAME);
+
+  // The Lloyd's Register certificate is renewed.
+  const firstSave = page.url();
+  await page.getByTestId('rows-approvals').getByLabel('Valid until 2', { exact: true }).fill('2029-03-31');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page).not.toHaveURL(firstSave);
+  await expect(page.getByRole('status')).toContainText('Saved.');
+  await expect(page.getByTestId('rows-approvals').getByText(/^Lapsed:/)).toHaveCount(0);
+  await expect.poll(badges, { timeout: VISIBLE_WITHIN_MS, intervals: [500] }).toEqual(['RDSO', 'LR']);
+  expect(await finderNames('approval=LR')).toContain(NAME);
+  await page.close();
+
+  // Without JavaScript an approval is added in the empty last row.
+  const { context, page: plain } = await visitor(browser, site.url, { javaScriptEnabled: false });
+  await signIn(plain, EDITOR);
+  await plain.goto(`/admin/products/${RENAMED}`);
+  await plain.getByTestId('rows-approvals').getByLabel('Body 3', { exact: true }).selectOption('BIS');
+  await plain.getByTestId('rows-approvals').getByLabel('Certificate number 3', { exact: true }).fill('CM/L-7016042');
+  await plain.getByRole('button', { name: 'Save product' }).click();
+  await expect(plain).toHaveURL(new RegExp(`/admin/products/${RENAMED}\\?saved=\\d+$`));
+  await expect(plain.getByTestId('rows-approvals').getByLabel('Certificate number 3', { exact: true })).toHaveValue('CM/L-7016042');
+  await context.close();
+  await expect.poll(badges, { timeout: VISIBLE_WITHIN_MS, intervals: [500] }).toEqual(['RDSO', 'BIS', 'LR']);
+  await visitorPage.close();
+});

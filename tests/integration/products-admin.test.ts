@@ -31,6 +31,9 @@ const fields = (overrides: Partial<ProductFields> = {}): ProductFields => ({
   is_available: true,
   is_upcoming: false,
   launch_date: null,
+  approvals: [],
+  welding_currents: [],
+  coating: null,
   ...overrides,
 });
 
@@ -132,6 +135,18 @@ for (const target of testDatabases()) {
       expect([values['weld_metal_analysis.0.key'], values['weld_metal_analysis.1.key'], values['weld_metal_analysis.2.key']]).toEqual(['Si', 'C', 'Mn']);
       expect(values['diameters.0']).toBe('3.15 x 350 mm');
       expect(values['specifications.0.key']).toBe('Polarity');
+    });
+
+    it('saves approvals, currents and coating with the other fields, names them in the audit, and gives them back to the form', async () => {
+      const approvals = [
+        { body: 'RDSO' as const, certificate_number: 'RDSO/M&C/WC/2026/0042', scope: 'IRS M-28, Class II', valid_until: '2028-03-31' },
+        { body: 'IBR' as const, certificate_number: 'CBB/WC/2026/1203', scope: null, valid_until: null },
+      ];
+      const saved = await updateProduct('vajra-7016-test-copy', 1, fields({ id: 'vajra-7016-test-copy', approvals, welding_currents: ['AC', 'DC+'], coating: 'Basic' }), writer, handle.db);
+      expect(saved).toMatchObject({ outcome: 'saved', product: { approvals, welding_currents: ['AC', 'DC+'], coating: 'Basic' } });
+      expect((await auditOf('vajra-7016-test-copy')).at(-1)).toMatchObject({ details: { changed: 'approvals, welding_currents, coating' } });
+      const values = productFormValues((await getProductForEditing('vajra-7016-test-copy', handle.db))!);
+      expect(values).toMatchObject({ 'approvals.0.body': 'RDSO', 'approvals.0.valid_until': '2028-03-31', 'approvals.1.body': 'IBR', 'approvals.1.valid_until': '', 'welding_currents.1': 'DC+', coating: 'Basic' });
     });
 
     it('keeps the stored shape: a table that is not a list of rows is refused by the database', async () => {

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { createProduct, setProductDiscontinued, updateProduct } from '@/db/queries/products-admin';
+import { getProduct } from '@/db/queries/catalogue';
 import { searchProducts } from '@/db/queries/search';
 import { products } from '@/db/schema';
 import { awsClasses } from '@/lib/domain/classification';
-import type { ProductFields } from '@/lib/schemas/product';
+import { newProductSchema, productFormValues, type ProductFields } from '@/lib/schemas/product';
 import { secondSession, testDatabases } from '@/tests/support/databases';
 import { createStaff } from '@/tests/support/staff';
 import { productSearchOutOfStep } from '@/tests/support/product-search';
@@ -34,6 +35,9 @@ const fields = (overrides: Partial<ProductFields> = {}): ProductFields => ({
   is_available: true,
   is_upcoming: false,
   launch_date: null,
+  approvals: [],
+  welding_currents: [],
+  coating: null,
   ...overrides,
 });
 
@@ -76,6 +80,43 @@ for (const target of testDatabases()) {
 
       expect(await setProductDiscontinued('zentrill-7018-test', 3, false, writer, app.db)).toMatchObject({ outcome: 'saved' });
       expect(await found('zentrill')).toEqual(['zentrill-7018-test']);
+      expect(await productSearchOutOfStep(app.db)).toEqual([]);
+    });
+
+    it('counts the approvals, currents and coating the product form saves, a lapsed approval not until it is renewed', async () => {
+      const editor = await createStaff(app.db, 'editor');
+      const writer = { id: editor.id, email: editor.email, clientHash: null };
+      /** How many listed electrodes the finder counts under a facet's value. */
+      const count = async (key: string, value: string) =>
+        (await searchProducts('', 'welding-electrodes')).facets.find((facet) => facet.key === key)?.options.find((option) => option.value === value)?.count ?? 0;
+      const counts = async () => [await count('approval', 'IBR'), await count('approval', 'LR'), await count('current', 'AC'), await count('coating', 'Graphite-basic')];
+      const [ibr, lr, ac, graphite] = await counts();
+
+      // What the editor's form sends (the save action parses it with the same schema).
+      const form = {
+        ...productFormValues(fields({ id: 'ravelin-7016-test', name: 'Ravelin 7016' })),
+        'approvals.0.body': 'IBR',
+        'approvals.0.certificate_number': 'CBB/WC/2026/7016',
+        'approvals.1.body': 'LR',
+        'approvals.1.certificate_number': 'LR 2204999 WC',
+        'approvals.1.scope': 'Grade 3YH5',
+        'approvals.1.valid_until': '2020-06-30',
+        'welding_currents.0': 'AC',
+        'welding_currents.1': 'DC+',
+        coating: 'Graphite-basic',
+      };
+      expect(await createProduct(newProductSchema.parse(form), writer, app.db)).toMatchObject({ outcome: 'saved' });
+      expect(await counts()).toEqual([ibr + 1, lr, ac + 1, graphite + 1]);
+      expect((await getProduct('ravelin-7016-test'))?.approvals.map((approval) => approval.certificate_number)).toEqual(['CBB/WC/2026/7016', 'LR 2204999 WC']);
+
+      // The certificate is renewed: the same row with its new date counts again.
+      expect(await updateProduct('ravelin-7016-test', 1, newProductSchema.parse({ ...form, 'approvals.1.valid_until': '2099-06-30' }), writer, app.db)).toMatchObject({ outcome: 'saved' });
+      expect(await counts()).toEqual([ibr + 1, lr + 1, ac + 1, graphite + 1]);
+
+      const cleared = { ...form, 'approvals.0.body': '', 'approvals.0.certificate_number': '', 'approvals.1.body': '', 'approvals.1.certificate_number': '', 'approvals.1.scope': '', 'approvals.1.valid_until': '', coating: '' };
+      const { 'welding_currents.0': _ac, 'welding_currents.1': _dc, ...unticked } = cleared;
+      expect(await updateProduct('ravelin-7016-test', 2, newProductSchema.parse(unticked), writer, app.db)).toMatchObject({ outcome: 'saved' });
+      expect(await counts()).toEqual([ibr, lr, ac, graphite]);
       expect(await productSearchOutOfStep(app.db)).toEqual([]);
     });
 

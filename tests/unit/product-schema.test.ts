@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ROWS, newProductSchema, productEditSchema, productMessages } from '@/lib/schemas/product';
+import { MAX_ROWS, newProductSchema, productEditSchema, productFormValues, productMessages } from '@/lib/schemas/product';
 
 const valid = {
   id: 'vajra-7016',
@@ -72,5 +72,60 @@ describe('product form schema', () => {
     expect(MAX_ROWS).toBeLessThan(5000);
     expect(errorsOf(productEditSchema, { ...valid, current_id: 'vajra-7016', version: 'NaN' })).toEqual({ form: productMessages.stale });
     expect(productEditSchema.parse({ ...valid, current_id: 'vajra-7016', version: '3' })).toMatchObject({ current_id: 'vajra-7016', version: 3 });
+  });
+});
+
+describe('product form schema: approvals, currents and coating', () => {
+  const approval = (index: number, body: string, certificate: string, validUntil = '', scope = '') => ({
+    [`approvals.${index}.body`]: body,
+    [`approvals.${index}.certificate_number`]: certificate,
+    [`approvals.${index}.scope`]: scope,
+    [`approvals.${index}.valid_until`]: validUntil,
+  });
+
+  it('reads approvals in their numbered order, dropping empty rows; an empty date does not lapse', () => {
+    const parsed = newProductSchema.parse({
+      ...valid,
+      ...approval(3, 'RDSO', 'RDSO/M&C/WC/2026/0042', '2028-03-31', 'IRS M-28, Class II'),
+      ...approval(1, 'IBR', ' CBB/WC/2026/1203 ', '2027-12-31'),
+      ...approval(2, '', ''),
+      ...approval(5, 'BIS', 'CM/L-1234567'),
+    });
+    expect(parsed.approvals).toEqual([
+      { body: 'IBR', certificate_number: 'CBB/WC/2026/1203', scope: null, valid_until: '2027-12-31' },
+      { body: 'RDSO', certificate_number: 'RDSO/M&C/WC/2026/0042', scope: 'IRS M-28, Class II', valid_until: '2028-03-31' },
+      { body: 'BIS', certificate_number: 'CM/L-1234567', scope: null, valid_until: null },
+    ]);
+    expect(newProductSchema.parse(valid)).toMatchObject({ approvals: [], welding_currents: [], coating: null });
+  });
+
+  it('says what is wrong with an approval under its input: unknown body, no certificate, a date that is not a day, the same certificate twice', () => {
+    expect(errorsOf(newProductSchema, { ...valid, ...approval(0, 'ISO', 'X-1') })).toEqual({ 'approvals.0.body': productMessages.approvalBody });
+    expect(errorsOf(newProductSchema, { ...valid, ...approval(0, '', 'X-1') })).toEqual({ 'approvals.0.body': productMessages.approvalBody });
+    expect(errorsOf(newProductSchema, { ...valid, ...approval(0, 'IBR', '', '2027-01-31') })).toEqual({ 'approvals.0.certificate_number': productMessages.certificateMissing });
+    expect(errorsOf(newProductSchema, { ...valid, ...approval(0, 'IBR', 'X-1', '2027-02-30') })).toEqual({ 'approvals.0.valid_until': productMessages.validUntil });
+    expect(errorsOf(newProductSchema, { ...valid, ...approval(0, 'IBR', 'X-1', '31/01/2027') })).toEqual({ 'approvals.0.valid_until': productMessages.validUntil });
+    expect(errorsOf(newProductSchema, { ...valid, ...approval(0, 'IBR', 'X-1'), ...approval(1, 'IBR', 'x-1', '2028-01-31') })).toEqual({
+      'approvals.1.certificate_number': productMessages.approvalRepeated,
+    });
+    // The same number from two bodies is two approvals.
+    expect(newProductSchema.parse({ ...valid, ...approval(0, 'IBR', 'X-1'), ...approval(1, 'BV', 'X-1') }).approvals).toHaveLength(2);
+    expect(errorsOf(newProductSchema, { ...valid, ...approval(0, 'IBR', 'x'.repeat(1_000_000)) })).toEqual({ 'approvals.0.certificate_number': productMessages.certificateTooLong });
+    const many = Object.assign({}, ...Array.from({ length: 5000 }, (_, index) => approval(index, 'IBR', `C-${index}`)));
+    expect(errorsOf(newProductSchema, { ...valid, ...many })).toEqual({ approvals: productMessages.tooManyRows });
+  });
+
+  it('keeps the currents ticked in the vocabulary order and a coating from the list', () => {
+    const parsed = newProductSchema.parse({ ...valid, 'welding_currents.2': 'DC-', 'welding_currents.0': 'AC', coating: 'Basic' });
+    expect(parsed).toMatchObject({ welding_currents: ['AC', 'DC-'], coating: 'Basic' });
+    expect(errorsOf(newProductSchema, { ...valid, 'welding_currents.0': 'DC' })).toEqual({ welding_currents: productMessages.weldingCurrent });
+    expect(errorsOf(newProductSchema, { ...valid, coating: 'Chocolate' })).toEqual({ coating: productMessages.coating });
+  });
+
+  it('gives the stored approvals, currents and coating back as the form values, and reads them back unchanged', () => {
+    const stored = newProductSchema.parse({ ...valid, ...approval(0, 'DNV', 'TAW00002GK', '2028-05-31', 'Grade III YMS'), ...approval(1, 'BIS', 'CM/L-1'), 'welding_currents.0': 'DC+', coating: 'Rutile' });
+    const values = productFormValues(stored);
+    expect(values).toMatchObject({ 'approvals.0.body': 'DNV', 'approvals.0.valid_until': '2028-05-31', 'approvals.1.valid_until': '', 'approvals.1.scope': '', coating: 'Rutile' });
+    expect(newProductSchema.parse(values)).toEqual(stored);
   });
 });
