@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { usePageActionState } from '@/components/admin/use-page-action-state';
 import { Loader2 } from 'lucide-react';
 import { FieldMessages, fieldMessagesIds } from '@/components/common/field-messages';
@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useFocusAfterAnswer } from '@/components/admin/use-focus-after-answer';
+import { unsavedChangesOnPage, useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
 import { initialAdminFormState, type AdminFormState } from '@/lib/actions/admin/admin-form-state';
 import type { AdminField } from '@/lib/schemas/staff';
 import { cn } from '@/lib/utils';
@@ -41,20 +42,59 @@ export type ActionFormProps<D> = {
   repeated?: boolean;
   /** Shown instead of the form once it succeeded (the two-factor set-up's next step). */
   successView?: (state: AdminFormState<D>) => ReactNode;
+  /** An editor (the category page's): leaving the page with unsaved changes asks first. */
+  guardUnsaved?: boolean;
+  /**
+   * Its answer reloads the page, which would drop an editor's unsaved changes (a status button):
+   * while the page holds any, the form is not sent and says so, then this (what to do instead).
+   */
+  refuseWhileUnsaved?: string;
 };
 
-export function ActionForm<D>({ action, id, fields, hidden, defaults, submitLabel, pendingLabel, variant = 'accent', inline = false, repeated = false, successView }: ActionFormProps<D>) {
-  const [state, formAction, pending] = usePageActionState(action, initialAdminFormState as AdminFormState<D>, repeated ? `${id}-message` : undefined);
+/** Names the changed fields (from useUnsavedChangesGuard) in a sentence. */
+export function unsavedChangesSentence(fields: string[]): string {
+  const named = fields.length === 1 ? fields[0] : `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}`;
+  return `Your changes to ${named} are not saved.`;
+}
+
+export function ActionForm<D>({
+  action,
+  id,
+  fields,
+  hidden,
+  defaults,
+  submitLabel,
+  pendingLabel,
+  variant = 'accent',
+  inline = false,
+  repeated = false,
+  successView,
+  guardUnsaved = false,
+  refuseWhileUnsaved,
+}: ActionFormProps<D>) {
+  const [answer, formAction, pending] = usePageActionState(action, initialAdminFormState as AdminFormState<D>, repeated ? `${id}-message` : undefined);
+  // Refused here, before sending: the page holds unsaved changes its answer would drop.
+  const [unsavedRefusal, setUnsavedRefusal] = useState<AdminFormState<D> | null>(null);
+  const state = unsavedRefusal ?? answer;
   const messageRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   useFocusAfterAnswer(state, formRef, messageRef);
+  useUnsavedChangesGuard(guardUnsaved ? formRef : noForm);
+  useEffect(() => setUnsavedRefusal(null), [answer]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const unsaved = refuseWhileUnsaved ? unsavedChangesOnPage() : [];
+    if (unsaved.length === 0) return setUnsavedRefusal(null);
+    event.preventDefault(); // React sends no action for a prevented submit
+    setUnsavedRefusal({ ...answer, status: 'error', message: `${unsavedChangesSentence(unsaved)} ${refuseWhileUnsaved}`, fieldErrors: {}, signedOut: false });
+  };
 
   const valueOf = (name: string) => state.values[name] ?? defaults?.[name];
 
   if (successView && state.status === 'success') return successView(state);
   return (
-    <form ref={formRef} action={formAction} noValidate className={cn('grid gap-4', inline && 'sm:flex sm:flex-wrap sm:items-end')} aria-describedby={state.message ? `${id}-message` : undefined}>
+    <form ref={formRef} action={formAction} onSubmit={refuseWhileUnsaved ? onSubmit : undefined} noValidate className={cn('grid gap-4', inline && 'sm:flex sm:flex-wrap sm:items-end')} aria-describedby={state.message ? `${id}-message` : undefined}>
       {hidden && Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       {fields.map((field) => (
         <FieldInput key={field.name} formId={id} field={field} value={valueOf(field.name)} error={state.fieldErrors[field.name]} />
@@ -69,6 +109,8 @@ export function ActionForm<D>({ action, id, fields, hidden, defaults, submitLabe
     </form>
   );
 }
+
+const noForm: RefObject<HTMLFormElement | null> = { current: null };
 
 function FieldInput({ formId, field, value, error }: { formId: string; field: AdminField; value: string | undefined; error: string | undefined }) {
   const id = `${formId}-${field.name}`;

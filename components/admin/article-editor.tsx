@@ -6,6 +6,7 @@ import { Loader2 } from 'lucide-react';
 import { ActionOutcome } from '@/components/admin/action-form';
 import { EditorRow, SaveButton, SelectOptions } from '@/components/admin/editor-parts';
 import { useFocusAfterAnswer } from '@/components/admin/use-focus-after-answer';
+import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -50,6 +51,7 @@ export function ArticleEditor({ action, previewAction: renderPreview, mode, valu
   const previewTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useFocusAfterAnswer(state, formRef, messageRef);
+  useUnsavedChangesGuard(formRef);
   useEffect(() => () => clearTimeout(previewTimer.current), []);
 
   const valueOf = (name: string) => state.values[name] ?? values[name] ?? '';

@@ -5,6 +5,7 @@ import { usePageActionState } from '@/components/admin/use-page-action-state';
 import { ActionOutcome } from '@/components/admin/action-form';
 import { EditorRow, SaveButton } from '@/components/admin/editor-parts';
 import { useFocusAfterAnswer } from '@/components/admin/use-focus-after-answer';
+import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
 import { FieldMessages, fieldMessagesIds } from '@/components/common/field-messages';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -50,6 +51,7 @@ export function DealerEditor({ action, mode, values, hidden, submitLabel }: Deal
   const messageRef = useRef<HTMLDivElement>(null);
 
   useFocusAfterAnswer(state, formRef, messageRef);
+  useUnsavedChangesGuard(formRef);
 
   // After a refused save the form shows what was sent (an unticked box sends nothing).
   const sent = state.status === 'idle' ? null : state.values;

@@ -19,6 +19,7 @@ export function DealerActivationButton({ dealer }: { dealer: { id: string; name:
       pendingLabel="Saving…"
       variant="outline"
       repeated
+      refuseWhileUnsaved={`Save them with Save dealer first, or undo them, then ${dealer.is_active ? 'deactivate' : 'reactivate'} the dealer.`}
     />
   );
 }

@@ -6,6 +6,7 @@ import { ActionOutcome } from '@/components/admin/action-form';
 import { OrderedRows } from '@/components/admin/ordered-rows';
 import { EditorRow, SaveButton, SelectOptions } from '@/components/admin/editor-parts';
 import { useFocusAfterAnswer } from '@/components/admin/use-focus-after-answer';
+import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
 import { FieldMessages, fieldMessagesIds } from '@/components/common/field-messages';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -63,6 +64,7 @@ export function ProductEditor({ action, mode, values }: ProductEditorProps) {
   const idRef = useRef<HTMLInputElement>(null);
 
   useFocusAfterAnswer(state, formRef, messageRef);
+  useUnsavedChangesGuard(formRef);
 
   // A refused save refills the form from what was sent.
   const current = state.status === 'error' ? state.values : values;

@@ -48,6 +48,7 @@ export default async function EditCategoryPage({ params, searchParams }: Props) 
           defaults={{ hero_title: category.hero_title, hero_subtitle: category.hero_subtitle, download_guide_text: category.download_guide_text ?? '' }}
           submitLabel="Save category"
           pendingLabel="Saving…"
+          guardUnsaved
         />
       </div>
     </>

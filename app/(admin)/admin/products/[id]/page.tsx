@@ -74,6 +74,7 @@ export default async function EditProductPage({ params, searchParams }: Props) {
           submitLabel={discontinued ? 'Restore product' : 'Discontinue product'}
           pendingLabel={discontinued ? 'Restoring…' : 'Discontinuing…'}
           variant={discontinued ? 'accent' : 'destructive'}
+          refuseWhileUnsaved={`Save them with Save product first, or undo them, then ${discontinued ? 'restore' : 'discontinue'} the product.`}
         />
       </section>
     </>
