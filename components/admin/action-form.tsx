@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useFocusAfterAnswer } from '@/components/admin/use-focus-after-answer';
+import { useKeptFile } from '@/components/admin/use-kept-file';
 import { unsavedChangesOnPage, useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
 import { initialAdminFormState, type AdminFormState } from '@/lib/actions/admin/admin-form-state';
 import type { AdminField } from '@/lib/schemas/staff';
@@ -97,7 +98,7 @@ export function ActionForm<D>({
     <form ref={formRef} action={formAction} onSubmit={refuseWhileUnsaved ? onSubmit : undefined} noValidate className={cn('grid gap-4', inline && 'sm:flex sm:flex-wrap sm:items-end')} aria-describedby={state.message ? `${id}-message` : undefined}>
       {hidden && Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       {fields.map((field) => (
-        <FieldInput key={field.name} formId={id} field={field} value={valueOf(field.name)} error={state.fieldErrors[field.name]} />
+        <FieldInput key={field.name} formId={id} field={field} value={valueOf(field.name)} error={state.fieldErrors[field.name]} state={state} />
       ))}
       <ActionOutcome id={`${id}-message`} state={state} messageRef={messageRef} className="sm:basis-full" />
       <div>
@@ -112,8 +113,11 @@ export function ActionForm<D>({
 
 const noForm: RefObject<HTMLFormElement | null> = { current: null };
 
-function FieldInput({ formId, field, value, error }: { formId: string; field: AdminField; value: string | undefined; error: string | undefined }) {
+function FieldInput({ formId, field, value, error: answeredError, state }: { formId: string; field: AdminField; value: string | undefined; error: string | undefined; state: AdminFormState<unknown> }) {
   const id = `${formId}-${field.name}`;
+  const fileRef = useRef<HTMLInputElement>(null);
+  const keptFile = useKeptFile(state, fileRef, field.name);
+  const error = answeredError ?? (field.type === 'file' ? keptFile.chooseAgain : undefined);
   const describedBy = fieldMessagesIds(id, { hint: field.hint, error });
   const common = { id, name: field.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
   // Inputs are keyed by the value they start from: a new answer from the action refills them.
@@ -144,8 +148,8 @@ function FieldInput({ formId, field, value, error }: { formId: string; field: Ad
       ) : field.type === 'textarea' ? (
         <Textarea key={key} {...common} defaultValue={value} maxLength={field.maxLength} rows={3} />
       ) : field.type === 'file' ? (
-        // A browser cannot refill a chosen file, so a refused form asks for it again.
-        <Input {...common} type="file" accept={field.accept} className="h-auto py-2" />
+        // A refused form puts the chosen file back (without JavaScript it asks for it again).
+        <Input ref={fileRef} {...common} type="file" accept={field.accept} onChange={(event) => keptFile.remember(event.target.files?.[0])} className="h-auto py-2" />
       ) : (
         <Input
           key={key}

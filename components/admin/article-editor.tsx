@@ -6,6 +6,7 @@ import { Loader2 } from 'lucide-react';
 import { ActionOutcome } from '@/components/admin/action-form';
 import { EditorRow, SaveButton, SelectOptions } from '@/components/admin/editor-parts';
 import { useFocusAfterAnswer } from '@/components/admin/use-focus-after-answer';
+import { useKeptFile } from '@/components/admin/use-kept-file';
 import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -20,8 +21,8 @@ import { ARTICLE_ID_MAX, categoryOptions, publicationOptions } from '@/lib/schem
 // The article form: fields named after news_articles' columns, a Markdown editor whose preview is
 // rendered on the server by the public article page's own renderer (the page hands in that
 // action, app/(admin)/admin/news/preview-action.tsx), and the cover image. It posts with or
-// without JavaScript and keeps what was typed when the save is refused (a chosen file excepted:
-// browsers cannot refill one).
+// without JavaScript and keeps what was typed when the save is refused, the chosen cover image too
+// (without JavaScript the field asks for it again: a browser cannot refill one).
 
 export type ArticlePreview = { status: 'idle' | 'success' | 'error'; message: string; preview?: ReactNode };
 
@@ -49,13 +50,15 @@ export function ArticleEditor({ action, previewAction: renderPreview, mode, valu
   const messageRef = useRef<HTMLDivElement>(null);
   const idRef = useRef<HTMLInputElement>(null);
   const previewTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const keptFile = useKeptFile(state, fileRef, 'image_file');
 
   useFocusAfterAnswer(state, formRef, messageRef);
   useUnsavedChangesGuard(formRef);
   useEffect(() => () => clearTimeout(previewTimer.current), []);
 
   const valueOf = (name: string) => state.values[name] ?? values[name] ?? '';
-  const errorOf = (name: string) => (name === 'image_file' ? (fileError ?? state.fieldErrors[name]) : state.fieldErrors[name]);
+  const errorOf = (name: string) => (name === 'image_file' ? (fileError ?? state.fieldErrors[name] ?? keptFile.chooseAgain) : state.fieldErrors[name]);
   const field = (name: string) => {
     const error = errorOf(name);
     const describedBy = [error ? `article-${name}-error` : null, hints[name] ? `article-${name}-hint` : null].filter(Boolean).join(' ') || undefined;
@@ -159,7 +162,17 @@ export function ArticleEditor({ action, previewAction: renderPreview, mode, valu
           <img src={cover.url} alt={cover.alt} className="aspect-[16/9] w-full rounded-md border object-cover sm:col-span-2 sm:max-w-md" />
         )}
         <Row name="image_file" label={cover ? 'Replace with a new image' : 'Image'} error={errorOf('image_file')}>
-          <Input {...field('image_file')} type="file" accept={MEDIA_ACCEPT} onChange={(event) => checkFile(event.target.files?.[0])} className="h-auto py-2" />
+          <Input
+            ref={fileRef}
+            {...field('image_file')}
+            type="file"
+            accept={MEDIA_ACCEPT}
+            onChange={(event) => {
+              keptFile.remember(event.target.files?.[0]);
+              checkFile(event.target.files?.[0]);
+            }}
+            className="h-auto py-2"
+          />
         </Row>
         <Row name="image_alt" label="Alt text" error={errorOf('image_alt')}>
           <Input key={key} {...field('image_alt')} defaultValue={valueOf('image_alt')} maxLength={MEDIA_ALT_MAX} />

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { usePageActionState } from '@/components/admin/use-page-action-state';
+import { useKeptFile } from '@/components/admin/use-kept-file';
 import { Loader2 } from 'lucide-react';
 import { ActionOutcome } from '@/components/admin/action-form';
 import { FieldMessages, fieldMessagesIds } from '@/components/common/field-messages';
@@ -336,10 +337,11 @@ function UploadForm({ productId }: { productId: string }) {
   const [outcome, setOutcome] = useState<AdminFormState>(initialAdminFormState);
   const formRef = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const keptFile = useKeptFile(state, fileInput, 'image_file');
   useEffect(() => setHydrated(true), []);
 
   const shownState = outcome.status !== 'idle' ? outcome : state;
-  const fileError = shownState.fieldErrors.image_file;
+  const fileError = shownState.fieldErrors.image_file ?? (shownState === state ? keptFile.chooseAgain : undefined);
   const altError = shownState.fieldErrors.alt_text;
 
   useEffect(() => {
@@ -412,7 +414,10 @@ function UploadForm({ productId }: { productId: string }) {
             type="file"
             accept={MEDIA_ACCEPT}
             multiple={hydrated}
-            onChange={(event) => choose(event.target.files)}
+            onChange={(event) => {
+              keptFile.remember(event.target.files?.length === 1 ? event.target.files[0] : null);
+              choose(event.target.files);
+            }}
             aria-invalid={fileError && !several ? true : undefined}
             aria-describedby={fieldMessagesIds('upload-image_file', { hint: 'hint', error: !several ? fileError : undefined })}
             className="h-auto py-2"

@@ -11,6 +11,7 @@ import { getAuthRuntime, type AuthRuntime, type RequestInfo } from '@/lib/auth/r
 import { setResponseCookies } from '@/lib/auth/response-cookies';
 import { checkStaff, type StaffSession } from '@/lib/auth/session';
 import type { AdminFormState } from '@/lib/actions/admin/admin-form-state';
+import { chooseFileAgainMessage } from '@/lib/actions/admin/messages';
 
 // The steps every back office action takes, in order: who is asking (each action checks the
 // session and role itself), the form's schema (field messages, never an exception), then the
@@ -22,6 +23,12 @@ const SECRET_FIELD = /password|token|^code$|_code$/i;
 
 function echoedValues(formData: FormData): Record<string, string> {
   return Object.fromEntries(Object.entries(submittedValues(formData)).filter(([name]) => !SECRET_FIELD.test(name)));
+}
+
+/** The files a refused form sent: a page rendered from the answer shows their fields empty. */
+function filesToChooseAgain(formData: FormData): Record<string, string> | undefined {
+  const chosen = [...formData.entries()].filter((entry): entry is [string, File] => typeof entry[1] !== 'string' && entry[1].size > 0);
+  return chosen.length > 0 ? Object.fromEntries(chosen.map(([name, file]) => [name, chooseFileAgainMessage(file.name)])) : undefined;
 }
 
 export type AdminActionContext = { runtime: AuthRuntime; request: RequestInfo };
@@ -48,7 +55,8 @@ export async function runAdminAction<S extends z.ZodType, D = undefined>({
 }): Promise<AdminFormState<D>> {
   requireFormCall(formData); // a hand-made call with other arguments answers 404, never a 500
   const values = echoedValues(formData);
-  const refuse = (message: string, extra: Partial<AdminFormState<D>> = {}): AdminFormState<D> => ({ status: 'error', message, fieldErrors: {}, values, ...extra });
+  const chooseAgain = filesToChooseAgain(formData);
+  const refuse = (message: string, extra: Partial<AdminFormState<D>> = {}): AdminFormState<D> => ({ status: 'error', message, fieldErrors: {}, values, filesToChooseAgain: chooseAgain, ...extra });
   try {
     let staff: StaffSession | null = null;
     if (!('public' in access)) {
@@ -59,7 +67,8 @@ export async function runAdminAction<S extends z.ZodType, D = undefined>({
     const parsed = schema.safeParse(Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === 'string')));
     if (!parsed.success) return refuse(CHECK_FIELDS_MESSAGE, { fieldErrors: firstFieldErrors(parsed.error) });
     const result = await run(parsed.data, { runtime: await getAuthRuntime(), request: { headers: new Headers(await headers()), setCookies: setResponseCookies }, staff });
-    return { ...result, values: result.status === 'success' ? {} : { ...values, ...result.values } };
+    if (result.status === 'success') return { ...result, values: {} };
+    return { ...result, values: { ...values, ...result.values }, filesToChooseAgain: chooseAgain };
   } catch (error) {
     unstable_rethrow(error); // redirects
     (await requestLog()).error('back office action failed', { action: name, error: safeErrorMessage(error) });

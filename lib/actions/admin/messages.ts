@@ -22,3 +22,7 @@ export const MEMBER_GONE_MESSAGE = 'That account no longer exists. Reload the pa
 
 /** Where a user goes once signed in: /admin sends each role to its own start page. */
 export const BACK_OFFICE_HOME = '/admin';
+
+/** Under a file field of a refused form rendered without JavaScript: the browser has let the file go. */
+export const chooseFileAgainMessage = (fileName: string) =>
+  `Choose the file again (${fileName.slice(0, 120)}): the form was not saved, and the page could not keep the file you chose.`;
