@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { mediaMessages } from '@/lib/schemas/media';
+import { EDITOR, signIn, signedInEditor, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
+
+// What an editor types is never lost without a word: a status button of the same page (Discontinue,
+// Deactivate) refuses while the editor holds unsaved changes and names them; leaving an editor
+// (a menu link, a reload) asks first, and stops asking once saved; a save refused for another
+// field keeps the chosen image chosen, and without JavaScript says to choose it again.
+
+test.describe.configure({ mode: 'serial' });
+
+const PRODUCT = 'e6010-cellulosic-pipe';
+const DEALER = 'konkan-weld-traders-thane';
+
+let site: BackOfficeSite;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  site = await startEmbeddedBackOffice('admin-unsaved-edits', { accounts: [EDITOR] });
+});
+test.afterAll(async () => site?.stop());
+
+/** React has hydrated the page's forms (their handlers and guards are in place). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector('#admin-main form');
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** Answers the next dialog (dismissing it: stay), and tells which kind it was. */
+function nextDialog(page: Page, accept = false): Promise<string> {
+  return new Promise((resolve) =>
+    page.once('dialog', async (dialog) => {
+      resolve(dialog.type());
+      await (accept ? dialog.accept() : dialog.dismiss());
+    }),
+  );
+}
+
+const cover = async () => ({
+  name: 'cartons.png',
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 240, g: 120, b: 30 } } }).png().toBuffer(),
+});
+
+const chosenFileName = (page: Page, label: string) => page.getByLabel(label, { exact: true }).evaluate((input: HTMLInputElement) => input.files?.[0]?.name ?? null);
+
+test('Discontinue refuses while the description has unsaved changes, keeps them, and works once they are saved', async ({ browser }) => {
+  const page = await signedInEditor(browser, site.url);
+  await page.goto(`/admin/products/${PRODUCT}`);
+  await hydrated(page);
+  await page.getByLabel('Description').fill('Typed, not saved yet.');
+  await page.getByRole('button', { name: 'Discontinue product' }).click();
+  await expect(page.locator('#product-availability-message')).toContainText('Your changes to Description are not saved. Save them with Save product first');
+  await expect(page.getByLabel('Description')).toHaveValue('Typed, not saved yet.');
+  await expect(page.getByText(/^Saved\./)).toHaveCount(0);
+  await expect(page).not.toHaveURL(/saved=/);
+
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page).toHaveURL(/\?saved=2$/);
+  await page.getByRole('button', { name: 'Discontinue product' }).click();
+  await expect(page).toHaveURL(/\?saved=3$/);
+  await expect(page.getByRole('button', { name: 'Restore product' })).toBeVisible();
+  await expect(page.getByLabel('Description')).toHaveValue('Typed, not saved yet.');
+  await page.getByRole('button', { name: 'Restore product' }).click();
+  await expect(page).toHaveURL(/\?saved=4$/);
+  await page.close();
+});
+
+test('Deactivate refuses while the e-mail has unsaved changes and keeps them; the dealer stays active', async ({ browser }) => {
+  const page = await signedInEditor(browser, site.url);
+  await page.goto(`/admin/dealers/${DEALER}`);
+  await hydrated(page);
+  await page.getByLabel('E-mail').fill('orders@konkanweld.in');
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.locator(`#dealer-activation-${DEALER}-message`)).toContainText('Your changes to E-mail are not saved. Save them with Save dealer first, or undo them, then deactivate the dealer.');
+  await expect(page.getByLabel('E-mail')).toHaveValue('orders@konkanweld.in');
+  await expect(page.getByText(/^Saved\./)).toHaveCount(0);
+  await page.close();
+
+  const fresh = await signedInEditor(browser, site.url);
+  await fresh.goto(`/admin/dealers/${DEALER}`);
+  await expect(fresh.getByLabel('E-mail')).toHaveValue('sales@konkanweld.in');
+  await expect(fresh.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+  await fresh.close();
+});
+
+test('leaving a new article with typed text asks first (menu link, reload); once saved it no longer asks', async ({ browser }) => {
+  const page = await signedInEditor(browser, site.url);
+  await page.goto('/admin/news/new');
+  await hydrated(page);
+  await page.getByLabel('Title').fill('Half-written news');
+  await page.getByLabel('Article (Markdown)').fill('A body that must not vanish.');
+
+  const menuLink = page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products', exact: true });
+  let dialog = nextDialog(page);
+  await menuLink.click();
+  expect(await dialog).toBe('confirm');
+  await expect(page).toHaveURL(/\/admin\/news\/new$/);
+  await expect(page.getByLabel('Article (Markdown)')).toHaveValue('A body that must not vanish.');
+
+  dialog = nextDialog(page);
+  await page.reload({ timeout: 3_000 }).catch(() => {}); // dismissed: the page stays
+  expect(await dialog).toBe('beforeunload');
+  await expect(page.getByLabel('Title')).toHaveValue('Half-written news');
+
+  // Saved, the article's page asks nothing when left.
+  await page.getByLabel('Category').selectOption('technical');
+  await page.getByLabel('Excerpt').fill('Short.');
+  await page.getByRole('button', { name: 'Create article' }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/half-written-news\?saved=1$/);
+  let asked = false;
+  page.on('dialog', (unexpected) => {
+    asked = true;
+    void unexpected.dismiss();
+  });
+  await hydrated(page);
+  await menuLink.click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  expect(asked).toBe(false);
+
+  // Accepting the question leaves, as asked.
+  await page.goto('/admin/categories/welding-electrodes');
+  await hydrated(page);
+  await page.getByLabel('Hero title').fill('A hero title being rewritten');
+  page.removeAllListeners('dialog');
+  dialog = nextDialog(page, true);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Dealers', exact: true }).click();
+  expect(await dialog).toBe('confirm');
+  await expect(page).toHaveURL(/\/admin\/dealers$/);
+  await page.close();
+});
+
+test('a save refused for another field keeps the chosen cover image and product image chosen', async ({ browser }) => {
+  const page = await signedInEditor(browser, site.url);
+  await page.goto('/admin/news/new');
+  await hydrated(page);
+  await page.getByLabel('Title').fill('Cover kept');
+  await page.getByLabel('Excerpt').fill('Short.');
+  await page.getByLabel('Article (Markdown)').fill('Body.');
+  await page.getByLabel('Image', { exact: true }).setInputFiles(await cover());
+  await page.getByLabel('Alt text').fill('Cartons on a pallet');
+  await page.getByRole('button', { name: 'Create article' }).click();
+  await expect(page.getByLabel('Category')).toHaveAttribute('aria-invalid', 'true');
+  expect(await chosenFileName(page, 'Image')).toBe('cartons.png');
+  await expect(page.getByText('Choose the file again')).toHaveCount(0);
+  await page.getByLabel('Category').selectOption('technical');
+  await page.getByRole('button', { name: 'Create article' }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/cover-kept\?saved=1$/);
+  await expect(page.getByRole('img', { name: 'Cartons on a pallet' })).toBeVisible();
+
+  await page.goto(`/admin/products/${PRODUCT}/images`);
+  await hydrated(page);
+  await page.getByLabel('Images', { exact: true }).setInputFiles(await cover());
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText(mediaMessages.altRequired)).toBeVisible();
+  expect(await chosenFileName(page, 'Images')).toBe('cartons.png');
+  await page.close();
+});
+
+test('without JavaScript a refused save says to choose the image again', async ({ browser }) => {
+  const { context, page } = await visitor(browser, site.url, { javaScriptEnabled: false });
+  await signIn(page, EDITOR);
+  await page.goto('/admin/news/new');
+  await page.getByLabel('Title').fill('No script cover');
+  await page.getByLabel('Address (/news/…)').fill('no-script-cover');
+  await page.getByLabel('Image', { exact: true }).setInputFiles(await cover());
+  await page.getByLabel('Alt text').fill('Cartons');
+  await page.getByRole('button', { name: 'Create article' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('No script cover');
+  await expect(page.getByText('Choose the file again (cartons.png): the form was not saved')).toBeVisible();
+  await expect(page.getByLabel('Image', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await context.close();
+});
