@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { mediaMessages } from '@/lib/schemas/media';
-import { EDITOR, signIn, signedInEditor, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
+import { ADMIN, EDITOR, STAFF, signIn, signedInEditor, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
 
 // What an editor types is never lost without a word: a status button of the same page (Discontinue,
 // Deactivate) refuses while the editor holds unsaved changes and names them; leaving an editor
@@ -16,7 +16,7 @@ const DEALER = 'konkan-weld-traders-thane';
 let site: BackOfficeSite;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  site = await startEmbeddedBackOffice('admin-unsaved-edits', { accounts: [EDITOR] });
+  site = await startEmbeddedBackOffice('admin-unsaved-edits', { accounts: [EDITOR, ADMIN, STAFF] });
 });
 test.afterAll(async () => site?.stop());
 
@@ -171,5 +171,27 @@ test('without JavaScript a refused save says to choose the image again', async (
   await expect(page.getByLabel('Title')).toHaveValue('No script cover');
   await expect(page.getByText('Choose the file again (cartons.png): the form was not saved')).toBeVisible();
   await expect(page.getByLabel('Image', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await context.close();
+});
+
+test('on the staff page a row’s role change or removal leaves a half-typed invitation as it was', async ({ browser }) => {
+  const { context, page } = await visitor(browser, site.url);
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await page.goto('/admin/staff');
+  await hydrated(page);
+  const invitation = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send invitation' }) });
+  await invitation.getByLabel('Name').fill('Kavya Rao');
+  await invitation.getByLabel('E-mail').fill('kavya.rao@arcstar.test');
+
+  await page.getByLabel(`Role of ${STAFF.name}`).selectOption('editor');
+  await page.getByRole('row').filter({ hasText: STAFF.email }).getByRole('button', { name: 'Save role' }).click();
+  await expect(page.getByText('Role changed to Editor.')).toBeVisible();
+  await expect(invitation.getByLabel('Name')).toHaveValue('Kavya Rao');
+
+  await page.getByLabel(`Yes, remove ${STAFF.name}`).check();
+  await page.getByRole('button', { name: `Remove ${STAFF.name}` }).click();
+  await expect(page).toHaveURL(/removed=/);
+  await expect(invitation.getByLabel('E-mail')).toHaveValue('kavya.rao@arcstar.test');
   await context.close();
 });
