@@ -195,3 +195,33 @@ test('on the staff page a row’s role change or removal leaves a half-typed inv
   await expect(invitation.getByLabel('E-mail')).toHaveValue('kavya.rao@arcstar.test');
   await context.close();
 });
+
+test('a session that ends mid-edit still keeps the text and offers to sign in in a new tab, without asking to leave; saved again, it goes through', async ({ browser }) => {
+  const page = await signedInEditor(browser, site.url);
+  let asked = false;
+  page.on('dialog', (dialog) => {
+    asked = true;
+    void dialog.dismiss();
+  });
+  await page.goto(`/admin/dealers/${DEALER}`);
+  await hydrated(page);
+  await page.getByLabel('Phone').fill('+91 22 2582 4499');
+  // Signed out in another tab while the form was being filled in.
+  const other = await page.context().newPage();
+  await other.goto('/admin/account');
+  await other.getByRole('button', { name: 'Sign out' }).click();
+  await expect(other).toHaveURL(/\/admin\/sign-in/);
+  await other.close();
+  await page.getByRole('button', { name: 'Save dealer' }).click();
+  await expect(page.locator('#dealer-message')).toContainText('Your session has ended');
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Sign in again (opens a new tab)' }).click()]);
+  await expect(page.getByLabel('Phone')).toHaveValue('+91 22 2582 4499');
+  await signIn(tab, EDITOR);
+  await expect(tab).toHaveURL(/\/admin\/news$/);
+  await tab.close();
+  await page.getByRole('button', { name: 'Save dealer' }).click();
+  await expect(page).toHaveURL(/\?saved=\d+$/);
+  await expect(page.getByLabel('Phone')).toHaveValue('+91 22 2582 4499');
+  expect(asked).toBe(false);
+  await page.close();
+});
