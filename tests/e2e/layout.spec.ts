@@ -35,7 +35,7 @@ function coveredByFloatingButton(page: Page) {
   return page.evaluate(() => {
     document.documentElement.style.scrollBehavior = 'auto';
     const widget = document.querySelector('aside[aria-label="Contact options"]')!;
-    const button = widget.querySelector(':scope > button')!;
+    const button = widget.querySelector('button[aria-expanded]')!;
     const focusable = document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])');
     const found: string[] = [];
     for (const element of focusable) {
