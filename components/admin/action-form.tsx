@@ -43,7 +43,7 @@ export type ActionFormProps<D> = {
   repeated?: boolean;
   /** Shown instead of the form once it succeeded (the two-factor set-up's next step). */
   successView?: (state: AdminFormState<D>) => ReactNode;
-  /** An editor (the category page's): leaving the page with unsaved changes asks first. */
+  /** A form whose typing is work (an editor, a lead's note, an invitation): leaving the page with unsaved changes asks first. */
   guardUnsaved?: boolean;
   /**
    * Its answer reloads the page, which would drop an editor's unsaved changes (a status button):

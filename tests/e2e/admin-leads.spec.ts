@@ -141,6 +141,11 @@ test('every other public form (quote, dealer, Get Notified, newsletter) lands in
   await expect(inbox.getByText(`Assigned to ${ADMIN.name}.`)).toBeVisible();
   // A note of more than one line: Enter starts a new line, the button sends it.
   await inbox.getByLabel('Note', { exact: true }).fill('Visiting their Howrah warehouse on Monday.');
+  // Half-written, leaving for the inbox asks first; staying keeps it.
+  const asked = new Promise<string>((resolve) => inbox.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+  await inbox.getByRole('link', { name: '← All leads' }).click();
+  expect(await asked).toBe('You have changes that are not saved. Leave this page and lose them?');
+  await expect(inbox).toHaveURL(/\/admin\/leads\/dealer_application\//);
   await inbox.getByLabel('Note', { exact: true }).press('Enter');
   await inbox.getByLabel('Note', { exact: true }).pressSequentially('Take the E7018 price list.');
   await inbox.getByRole('button', { name: 'Add note' }).click();

@@ -50,7 +50,7 @@ export default async function StaffPage({ searchParams }: { searchParams: Promis
           </>
         }
       >
-        <ActionForm id="invite" action={inviteStaffMember} fields={inviteStaffForm.fields} defaults={{ role: 'staff' }} submitLabel="Send invitation" pendingLabel="Sending…" />
+        <ActionForm id="invite" action={inviteStaffMember} fields={inviteStaffForm.fields} defaults={{ role: 'staff' }} submitLabel="Send invitation" pendingLabel="Sending…" guardUnsaved />
       </AdminSection>
       <AdminSection title="Accounts" description="The last admin can be neither removed nor demoted. Removing an account ends its sessions at once.">
         <StaffTable members={members} currentUserId={staff.user.id} />

@@ -82,7 +82,7 @@ export default async function LeadPage({ params, searchParams }: { params: Promi
           <ActionForm id="lead-status" action={changeLeadStatus} fields={leadStatusForm.fields} hidden={hidden} defaults={{ status: lead.status }} submitLabel="Save status" pendingLabel="Saving…" inline />
           <ActionForm id="lead-assignee" action={changeLeadAssignee} fields={[assigneeField]} hidden={hidden} defaults={{ assignee: lead.assigneeId ?? '' }} submitLabel="Save assignee" pendingLabel="Saving…" inline />
         </div>
-        <ActionForm id="lead-note" action={addNoteToLead} fields={leadNoteForm.fields} hidden={hidden} submitLabel="Add note" pendingLabel="Adding…" />
+        <ActionForm id="lead-note" action={addNoteToLead} fields={leadNoteForm.fields} hidden={hidden} submitLabel="Add note" pendingLabel="Adding…" guardUnsaved />
       </AdminSection>
 
       {kind === 'dealer_application' && <ApplicationDealer applicationId={id} status={lead.status} dealer={dealer} role={viewer.user.role} />}
