@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { usePageActionState } from '@/components/admin/use-page-action-state';
 import { Loader2 } from 'lucide-react';
 import { FieldMessages, fieldMessagesIds } from '@/components/common/field-messages';
@@ -82,7 +82,6 @@ export function ActionForm<D>({
 
   useFocusAfterAnswer(state, formRef, messageRef);
   useUnsavedChangesGuard(guardUnsaved ? formRef : noForm);
-  useEffect(() => setUnsavedRefusal(null), [answer]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const unsaved = refuseWhileUnsaved ? unsavedChangesOnPage() : [];

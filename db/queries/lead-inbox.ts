@@ -241,8 +241,7 @@ export async function listLeadEvents(lead: LeadRef, db?: Database): Promise<Lead
   return rows.map((row) => ({ id: row.id, type: row.type, actorName: row.actor_name, fromValue: row.from_value, toValue: row.to_value, note: row.note, createdAt: row.created_at }));
 }
 
-/** The staff members a lead can be assigned to: those whose role may see leads. */
-/** Who a lead can be given to, by name; someone invited who has not signed in yet is named so. */
+/** Who a lead can be given to (a role that may see leads), by name; someone invited who has not signed in yet is named so. */
 export async function listAssignableStaff(db?: Database): Promise<LeadActor[]> {
   const handle = db ?? (await getDb());
   const signedUp = sql`exists (select 1 from ${staffAccounts} where ${staffAccounts.user_id} = ${staffUsers.id} and ${staffAccounts.password} is not null)`;
@@ -268,6 +267,17 @@ export async function listStrandedAssignees(db?: Database): Promise<(LeadActor &
 }
 
 type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
+
+/**
+ * In the transaction that removes a staff account, before it goes (the foreign key then clears the
+ * assignments): each lead it held records in its history that it went to nobody, by `actor`.
+ * Answers how many leads that was.
+ */
+export async function recordLeadsReleasedBy(tx: Executor, member: LeadActor, actor: LeadActor): Promise<number> {
+  const held = await tx.select({ kind: leadStates.lead_kind, id: leadStates.lead_id }).from(leadStates).where(eq(leadStates.assignee_id, member.id));
+  for (const lead of held) await recordEvent(tx, lead, actor, 'assignment', { from_value: member.name, to_value: null });
+  return held.length;
+}
 
 // Concurrent changes to one lead queue behind this lock, so each history entry's 'from' is true.
 async function lockState(tx: Executor, lead: LeadRef): Promise<{ status: LeadStatus; assigneeId: string | null }> {

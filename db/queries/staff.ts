@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
-import { backOfficeSettings, leadEvents, leadStates, staffAccounts, staffInvitations, staffSessions, staffTwoFactors, staffUsers, type StaffUser } from '@/db/schema';
+import { recordLeadsReleasedBy } from '@/db/queries/lead-inbox';
+import { backOfficeSettings, staffAccounts, staffInvitations, staffSessions, staffTwoFactors, staffUsers, type StaffUser } from '@/db/schema';
 import { MANAGING_ROLE, type StaffRole } from '@/lib/domain/staff-roles';
 
 // Staff accounts as the back office manages them. better-auth reads and writes the same tables
@@ -173,14 +174,9 @@ export async function removeStaff(userId: string, actor: { id: string; name: str
     const { current, otherAdmins } = await lockForManagement(tx, userId);
     if (!current) return { outcome: 'not_found' };
     if (current.role === MANAGING_ROLE && otherAdmins === 0) return { outcome: 'last_admin' };
-    const held = await tx.select({ kind: leadStates.lead_kind, id: leadStates.lead_id }).from(leadStates).where(eq(leadStates.assignee_id, userId));
-    if (held.length > 0) {
-      await tx
-        .insert(leadEvents)
-        .values(held.map((lead) => ({ lead_kind: lead.kind, lead_id: lead.id, type: 'assignment' as const, actor_id: actor.id, actor_name: actor.name, from_value: current.name, to_value: null })));
-    }
+    const unassignedLeads = await recordLeadsReleasedBy(tx, current, actor);
     await tx.delete(staffUsers).where(eq(staffUsers.id, userId));
-    return { outcome: 'done', user: current, unassignedLeads: held.length };
+    return { outcome: 'done', user: current, unassignedLeads };
   });
 }
 

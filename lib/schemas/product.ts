@@ -215,13 +215,14 @@ function readApprovals(flat: Flat, issues: Issue[]): ProductApproval[] {
   for (const row of rows) {
     const at = (part: string) => `${name}.${row.index}.${part}`;
     const before = issues.length;
+    const certificate = `${row.body} ${row.certificate.toLowerCase()}`;
     if (!isApprovalBody(row.body)) issues.push({ path: at('body'), message: productMessages.approvalBody });
     if (row.certificate === '') issues.push({ path: at('certificate_number'), message: productMessages.certificateMissing });
     else if (row.certificate.length > CERTIFICATE_NUMBER_MAX) issues.push({ path: at('certificate_number'), message: productMessages.certificateTooLong });
-    else if (seen.has(`${row.body} ${row.certificate.toLowerCase()}`)) issues.push({ path: at('certificate_number'), message: productMessages.approvalRepeated });
+    else if (seen.has(certificate)) issues.push({ path: at('certificate_number'), message: productMessages.approvalRepeated });
     if (row.scope.length > ROW_VALUE_MAX) issues.push({ path: at('scope'), message: productMessages.itemTooLong });
     if (row.validUntil !== '' && !isCalendarDate(row.validUntil)) issues.push({ path: at('valid_until'), message: productMessages.validUntil });
-    seen.add(`${row.body} ${row.certificate.toLowerCase()}`);
+    seen.add(certificate);
     if (issues.length === before) approvals.push({ body: row.body as ApprovalBody, certificate_number: row.certificate, scope: row.scope || null, valid_until: row.validUntil || null });
   }
   return approvals;

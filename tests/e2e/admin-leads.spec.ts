@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { makePdfOfSize } from '../support/fixtures';
-import { ADMIN, EDITOR, signIn, startPostgresBackOffice, visitor, type BackOfficeSite } from './support/back-office';
+import { ADMIN, EDITOR, signIn, signedInAdmin as signedInAdminVisitor, startPostgresBackOffice, visitor, type BackOfficeSite } from './support/back-office';
 import { fillCareer, fillDealer, fillEnquiry, textbox, toasts } from './support/leads';
 
 // The leads workspace from end to end, on PostgreSQL (read directly to check what is stored):
@@ -37,9 +37,7 @@ test.afterAll(async () => {
 const resumeFiles = () => fs.readdirSync(path.join(dataDir, 'storage', 'resumes')).filter((name) => name !== 'pending');
 
 async function signedInAdmin(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
-  const { context, page } = await visitor(browser, site.url, { acceptDownloads: true });
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/admin\/leads$/);
+  const { context, page } = await signedInAdminVisitor(browser, site.url, { acceptDownloads: true });
   return { page, close: () => context.close() };
 }
 
@@ -222,6 +220,10 @@ test('removing a staff account asks for a tick first, then says so on the staff 
   // The notice is read from the audit log: an address naming another id shows nothing.
   await page.goto(`/admin/staff?removed=${application.id}`);
   await expect(page.getByText('account is removed')).toHaveCount(0);
+  for (const malformed of ['not-a-uuid', `${member.id}&removed=${member.id}`, '%27%3B--']) {
+    expect((await page.goto(`/admin/staff?removed=${malformed}`))?.status(), malformed).toBe(200);
+    await expect(page.getByText('account is removed'), malformed).toHaveCount(0);
+  }
 
   await page.goto(`/admin/leads/dealer_application/${application.id}`);
   await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem').last()).toContainText(`Unassigned (was ${leaving.name}) by ${ADMIN.name}`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { mediaMessages } from '@/lib/schemas/media';
-import { ADMIN, EDITOR, STAFF, signIn, signedInEditor, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
+import { ADMIN, EDITOR, STAFF, signIn, signedInAdmin, signedInEditor, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
 
 // What an editor types is never lost without a word: a status button of the same page (Discontinue,
 // Deactivate) refuses while the editor holds unsaved changes and names them; leaving an editor
@@ -28,6 +28,14 @@ async function hydrated(page: Page) {
   });
 }
 
+/** A new editor's page at `path`, its form interactive. */
+async function editorOn(browser: Parameters<typeof signedInEditor>[0], path: string): Promise<Page> {
+  const page = await signedInEditor(browser, site.url);
+  await page.goto(path);
+  await hydrated(page);
+  return page;
+}
+
 /** Answers the next dialog (dismissing it: stay), and tells which kind it was. */
 function nextDialog(page: Page, accept = false): Promise<string> {
   return new Promise((resolve) =>
@@ -47,9 +55,7 @@ const cover = async () => ({
 const chosenFileName = (page: Page, label: string) => page.getByLabel(label, { exact: true }).evaluate((input: HTMLInputElement) => input.files?.[0]?.name ?? null);
 
 test('Discontinue refuses while the description has unsaved changes, keeps them, and works once they are saved', async ({ browser }) => {
-  const page = await signedInEditor(browser, site.url);
-  await page.goto(`/admin/products/${PRODUCT}`);
-  await hydrated(page);
+  const page = await editorOn(browser, `/admin/products/${PRODUCT}`);
   await page.getByLabel('Description').fill('Typed, not saved yet.');
   await page.getByRole('button', { name: 'Discontinue product' }).click();
   await expect(page.locator('#product-availability-message')).toContainText('Your changes to Description are not saved. Save them with Save product first');
@@ -69,9 +75,7 @@ test('Discontinue refuses while the description has unsaved changes, keeps them,
 });
 
 test('Deactivate refuses while the e-mail has unsaved changes and keeps them; the dealer stays active', async ({ browser }) => {
-  const page = await signedInEditor(browser, site.url);
-  await page.goto(`/admin/dealers/${DEALER}`);
-  await hydrated(page);
+  const page = await editorOn(browser, `/admin/dealers/${DEALER}`);
   await page.getByLabel('E-mail').fill('orders@konkanweld.in');
   await page.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.locator(`#dealer-activation-${DEALER}-message`)).toContainText('Your changes to E-mail are not saved. Save them with Save dealer first, or undo them, then deactivate the dealer.');
@@ -87,9 +91,7 @@ test('Deactivate refuses while the e-mail has unsaved changes and keeps them; th
 });
 
 test('leaving a new article with typed text asks first (menu link, reload); once saved it no longer asks', async ({ browser }) => {
-  const page = await signedInEditor(browser, site.url);
-  await page.goto('/admin/news/new');
-  await hydrated(page);
+  const page = await editorOn(browser, '/admin/news/new');
   await page.getByLabel('Title').fill('Half-written news');
   await page.getByLabel('Article (Markdown)').fill('A body that must not vanish.');
 
@@ -133,9 +135,7 @@ test('leaving a new article with typed text asks first (menu link, reload); once
 });
 
 test('a save refused for another field keeps the chosen cover image and product image chosen', async ({ browser }) => {
-  const page = await signedInEditor(browser, site.url);
-  await page.goto('/admin/news/new');
-  await hydrated(page);
+  const page = await editorOn(browser, '/admin/news/new');
   await page.getByLabel('Title').fill('Cover kept');
   await page.getByLabel('Excerpt').fill('Short.');
   await page.getByLabel('Article (Markdown)').fill('Body.');
@@ -175,9 +175,7 @@ test('without JavaScript a refused save says to choose the image again', async (
 });
 
 test('on the staff page a row’s role change or removal leaves a half-typed invitation as it was', async ({ browser }) => {
-  const { context, page } = await visitor(browser, site.url);
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/admin\/leads$/);
+  const { context, page } = await signedInAdmin(browser, site.url);
   await page.goto('/admin/staff');
   await hydrated(page);
   const invitation = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send invitation' }) });

@@ -164,6 +164,14 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** A new visitor signed in as `ADMIN`, on the leads inbox (an admin's start page). */
+export async function signedInAdmin(browser: Parameters<typeof visitor>[0], baseURL: string, options: object = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await visitor(browser, baseURL, options);
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  return { context, page };
+}
+
 /** A page of a new visitor signed in as `EDITOR`, on the editor's start page. */
 export async function signedInEditor(browser: Parameters<typeof visitor>[0], baseURL: string): Promise<Page> {
   const { page } = await visitor(browser, baseURL);

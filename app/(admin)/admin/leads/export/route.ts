@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition';
 import { audit, clientOf, getAuthRuntime } from '@/lib/auth/runtime';
 import { staffOrRefusal } from '@/lib/auth/route-guard';
 import { invalidLeadFilterDates, invalidLeadFilterDatesMessage, leadFilterFromQuery, type LeadFilter } from '@/lib/domain/lead-workflow';
@@ -26,7 +27,7 @@ function headersOf(filter: LeadFilter) {
   const narrowed = Object.entries(filter).some(([name, value]) => name !== 'kind' && value !== undefined);
   return {
     'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="leads-${filter.kind ?? 'all'}${narrowed ? '-filtered' : ''}-${day}.csv"`,
+    'Content-Disposition': contentDisposition(`leads-${filter.kind ?? 'all'}${narrowed ? '-filtered' : ''}-${day}.csv`),
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
   };
