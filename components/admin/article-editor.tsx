@@ -33,6 +33,11 @@ export type ArticleEditorProps = {
   mode: 'create' | 'edit';
   /** The stored article's values (edit) or the defaults of a new one. */
   values: Record<string, string>;
+  /**
+   * The article is not on the site (new, a draft, scheduled): publishing it with a date that has
+   * passed dates it the moment it goes live, and a box offers to keep the date instead.
+   */
+  offerKeepDate: boolean;
   /** The cover as stored, shown above its controls. */
   cover: { url: string; alt: string } | null;
   /** The stored body, rendered on the server, until the editor types. */
@@ -41,7 +46,7 @@ export type ArticleEditorProps = {
 
 const PREVIEW_DELAY_MS = 400;
 
-export function ArticleEditor({ action, previewAction: renderPreview, mode, values, cover, initialPreview }: ArticleEditorProps) {
+export function ArticleEditor({ action, previewAction: renderPreview, mode, values, offerKeepDate, cover, initialPreview }: ArticleEditorProps) {
   const [state, formAction, pending] = usePageActionState(action, initialAdminFormState as AdminFormState);
   const [preview, previewAction, previewPending] = useActionState(renderPreview, { status: 'idle', message: '' } as ArticlePreview);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -195,6 +200,17 @@ export function ArticleEditor({ action, previewAction: renderPreview, mode, valu
             <SelectOptions options={publicationOptions} />
           </NativeSelect>
         </Row>
+        {offerKeepDate && (
+          <div className="flex items-start gap-3 sm:col-span-2">
+            <Checkbox key={key} id="article-keep_date" name="keep_date" defaultChecked={valueOf('keep_date') === 'on'} aria-describedby="article-keep_date-hint" className="mt-0.5" />
+            <div className="grid gap-1">
+              <Label htmlFor="article-keep_date">Keep the date above if it has passed (backdate the article)</Label>
+              <p id="article-keep_date-hint" className="text-sm text-muted-foreground">
+                Unticked, publishing dates the article the moment it goes on the site, so it shows first on /news. A date still ahead schedules it either way.
+              </p>
+            </div>
+          </div>
+        )}
       </fieldset>
 
       <ActionOutcome id="article-message" state={state} messageRef={messageRef} />
@@ -208,7 +224,7 @@ const hints: Record<string, string> = {
   content: 'Headings (#), bold (**text**), lists (- or 1.), links [text](https://…) and images ![alt](url).',
   image_file: 'JPEG, PNG or WebP, at most 10 MB. It is converted to WebP in the sizes the pages need.',
   image_alt: 'What the image shows, for people who cannot see it. Required with an image.',
-  published_at: 'With the status Published and a time still ahead, the article appears on the site at that time.',
+  published_at: 'Published with a time still ahead, the article appears on the site at that time. An article not yet on the site that is published with a time already passed goes on at once, dated that moment.',
 };
 
 function Row({ name, ...props }: { name: string; label: string; error?: string; wide?: boolean; children: ReactNode }) {

@@ -6,7 +6,7 @@ import { formatIndianDateTime } from '@/lib/domain/date-time';
 export function articleStatusSentence(status: ArticleStatus, publishedAt: Date): string {
   if (status === 'draft') return 'It is a draft: it is not on the site.';
   if (status === 'scheduled') return `It is scheduled: it appears on the site on ${formatIndianDateTime(publishedAt)}.`;
-  return 'It is published: it is on the site (public pages show a change within 10 seconds).';
+  return `It is published, dated ${formatIndianDateTime(publishedAt)}: it is on the site (public pages show a change within 10 seconds).`;
 }
 
 export function ArticleStatusBadge({ status }: { status: ArticleStatus }) {

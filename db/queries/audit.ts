@@ -26,17 +26,20 @@ export type AuditEntryInput = {
 };
 
 /**
- * Who made the latest change of this kind to a subject (their e-mail), e.g. the save that made an
- * editor's open form stale; null when the log names nobody.
+ * Who made the latest change of this kind to a subject, e.g. the save that made an editor's open
+ * form stale: their name as their account has it now, or the e-mail the log kept when the account
+ * has no name or is gone; null when the log names nobody.
  */
 export async function lastActorOn(subject: AuditSubject, actionPrefix: string, db?: Database): Promise<string | null> {
   const handle = await database(db);
   const result = await handle.execute(sql`
-    select actor_email from audit_log
-     where subject_type = ${subject.type} and subject_id = ${subject.id} and action like ${`${actionPrefix}%`}
-     order by created_at desc limit 1`);
-  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: { actor_email: string | null }[] }).rows) as { actor_email: string | null }[];
-  return rows[0]?.actor_email ?? null;
+    select coalesce(nullif(btrim(staff.name), ''), entry.actor_email) as actor
+      from audit_log entry
+      left join staff_users staff on staff.id = entry.actor_id
+     where entry.subject_type = ${subject.type} and entry.subject_id = ${subject.id} and entry.action like ${`${actionPrefix}%`}
+     order by entry.created_at desc limit 1`);
+  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: { actor: string | null }[] }).rows) as { actor: string | null }[];
+  return rows[0]?.actor ?? null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
-import { mediaImages, newsArticles, type NewsArticle } from '@/db/schema';
+import { auditLog, mediaImages, newsArticles, type NewsArticle } from '@/db/schema';
 import { lastActorOn, recordAudit, type AuditActor } from '@/db/queries/audit';
 import { articleStatus, type ArticleStatus } from '@/lib/domain/news';
 import type { AuditAction } from '@/lib/domain/audit';
@@ -9,7 +9,13 @@ import type { AuditAction } from '@/lib/domain/audit';
 // writes. Each write is one transaction holding the article, the image it brings and the audit
 // entry. Edits are checked against the version the form was loaded with: a form saved after
 // somebody else's save is refused rather than silently overwriting it. The public pages see a
-// change through the content_changes trigger on news_articles (db/content-changes.ts).
+// change through the content_changes trigger on news_articles (db/content-changes.ts), a deletion
+// included.
+//
+// The date of an article that goes on the site: the save that puts it there (a new article, a
+// draft, a scheduled one moved to a date already past) dates it the moment it goes live when its
+// date has passed, unless the editor ticked 'Keep the date above' (backdating). A date still
+// ahead schedules it, as before. An article already on the site keeps whatever date is saved.
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -71,9 +77,17 @@ export type ArticleFields = {
 /** An image converted and stored by the action, recorded with the article that uses it. */
 export type NewImage = { id: string; alt_text: string; width: number; height: number; largest_width: number; original_type: string; original_bytes: number };
 
+/** How a save treats a date that has passed when it puts the article on the site. */
+export type PublishOptions = { keepDate?: boolean };
+
 export type ArticleWriter = AuditActor & { clientHash: string | null };
 
-export type SaveOutcome = { outcome: 'saved'; article: EditableArticle } | { outcome: 'id_taken' } | { outcome: 'stale'; savedBy: string | null } | { outcome: 'not_found' };
+export type SaveOutcome =
+  /** `redated`: the save put the article on the site dated the moment it went live, its date having passed. */
+  | { outcome: 'saved'; article: EditableArticle; redated: boolean }
+  | { outcome: 'id_taken' }
+  | { outcome: 'stale'; savedBy: string | null }
+  | { outcome: 'not_found' };
 
 async function recordImage(tx: Tx, image: NewImage | null, writer: ArticleWriter) {
   if (image) await tx.insert(mediaImages).values({ ...image, uploaded_by: writer.id });
@@ -93,15 +107,29 @@ function changedFields(before: NewsArticle, after: ArticleFields): string[] {
   return CHANGEABLE.filter((field) => !same(before[field], after[field]));
 }
 
-async function statusNow(tx: Tx, fields: ArticleFields): Promise<{ status: ArticleStatus; now: Date }> {
+async function databaseNow(tx: Tx): Promise<Date> {
   const [{ now }] = await tx.select({ now: sql<Date>`now()`.mapWith(newsArticles.published_at) }).from(sql`(select 1) as clock`);
-  return { status: articleStatus(fields, now), now };
+  return now;
+}
+
+/**
+ * The fields as saved: an article that this save puts on the site (it was not there before) with
+ * a date that has passed is dated now, to the second (the form's precision), unless `keepDate`.
+ */
+function datedOnPublishing(fields: ArticleFields, before: ArticleStatus | null, now: Date, { keepDate = false }: PublishOptions): { fields: ArticleFields; redated: boolean } {
+  const goesLive = before !== 'published' && articleStatus(fields, now) === 'published';
+  if (!goesLive || keepDate) return { fields, redated: false };
+  const moment = new Date(Math.floor(now.getTime() / 1000) * 1000);
+  if (fields.published_at.getTime() >= moment.getTime()) return { fields, redated: false };
+  return { fields: { ...fields, published_at: moment }, redated: true };
 }
 
 /** A new article (id chosen by the editor, unique); the audit entry says whether it went live. */
-export async function createArticle(id: string, fields: ArticleFields, image: NewImage | null, writer: ArticleWriter, db?: Database): Promise<SaveOutcome> {
+export async function createArticle(id: string, input: ArticleFields, image: NewImage | null, writer: ArticleWriter, db?: Database, options: PublishOptions = {}): Promise<SaveOutcome> {
   const handle = db ?? (await getDb());
   return handle.transaction(async (tx) => {
+    const now = await databaseNow(tx);
+    const { fields, redated } = datedOnPublishing(input, null, now, options);
     const inserted = await tx
       .insert(newsArticles)
       .values({ id, ...fields })
@@ -109,12 +137,18 @@ export async function createArticle(id: string, fields: ArticleFields, image: Ne
       .returning();
     if (inserted.length === 0) return { outcome: 'id_taken' };
     await recordImage(tx, image, writer);
-    const { status } = await statusNow(tx, fields);
+    const status = articleStatus(fields, now);
     await recordAudit(
-      { action: auditActionFor(null, status), actor: writer, subject: { type: 'article', id, label: fields.title }, details: { status }, clientHash: writer.clientHash },
+      {
+        action: auditActionFor(null, status),
+        actor: writer,
+        subject: { type: 'article', id, label: fields.title },
+        details: redated ? { status, dated: 'on publishing' } : { status },
+        clientHash: writer.clientHash,
+      },
       tx as unknown as Database,
     );
-    return { outcome: 'saved', article: { ...inserted[0], status } };
+    return { outcome: 'saved', article: { ...inserted[0], status }, redated };
   });
 }
 
@@ -122,14 +156,15 @@ export async function createArticle(id: string, fields: ArticleFields, image: Ne
  * Saves an edit made on `version`. When the stored article has moved on (somebody saved in the
  * meantime), nothing is written and 'stale' names who saved last, from the audit log.
  */
-export async function updateArticle(id: string, version: number, fields: ArticleFields, image: NewImage | null, writer: ArticleWriter, db?: Database): Promise<SaveOutcome> {
+export async function updateArticle(id: string, version: number, input: ArticleFields, image: NewImage | null, writer: ArticleWriter, db?: Database, options: PublishOptions = {}): Promise<SaveOutcome> {
   const handle = db ?? (await getDb());
   return handle.transaction(async (tx) => {
     const [before] = await tx.select().from(newsArticles).where(eq(newsArticles.id, id)).for('update').limit(1);
     if (!before) return { outcome: 'not_found' };
     if (before.version !== version) return { outcome: 'stale', savedBy: await lastActorOn({ type: 'article', id }, 'article_', tx as unknown as Database) };
-    const { now } = await statusNow(tx, fields);
+    const now = await databaseNow(tx);
     const beforeStatus = articleStatus(before, now);
+    const { fields, redated } = datedOnPublishing(input, beforeStatus, now, options);
     const [updated] = await tx
       .update(newsArticles)
       .set({ ...fields, version: sql`${newsArticles.version} + 1`, updated_at: sql`now()` })
@@ -142,11 +177,55 @@ export async function updateArticle(id: string, version: number, fields: Article
         action: auditActionFor(beforeStatus, status),
         actor: writer,
         subject: { type: 'article', id, label: fields.title },
-        details: { from: beforeStatus, to: status, changed: changedFields(before, fields).join(', ') || 'nothing' },
+        details: { from: beforeStatus, to: status, changed: changedFields(before, fields).join(', ') || 'nothing', ...(redated ? { dated: 'on publishing' } : {}) },
         clientHash: writer.clientHash,
       },
       tx as unknown as Database,
     );
-    return { outcome: 'saved', article: { ...updated, status } };
+    return { outcome: 'saved', article: { ...updated, status }, redated };
   });
+}
+
+export type DeleteOutcome =
+  /** `released`: the cover's URL, for lib/media/lifecycle.ts once the transaction has committed. */
+  | { outcome: 'deleted'; title: string; status: ArticleStatus; released: (string | null)[] }
+  | { outcome: 'stale'; savedBy: string | null }
+  | { outcome: 'not_found' };
+
+/**
+ * Deletes an article in any status, as it was shown at `version` (somebody's save in between
+ * refuses it, naming them, so nobody deletes what they have not seen), with an audit entry that
+ * keeps its title. Its row's trigger tells the public pages, which answer 404 from then on.
+ */
+export async function deleteArticle(id: string, version: number, writer: ArticleWriter, db?: Database): Promise<DeleteOutcome> {
+  const handle = db ?? (await getDb());
+  return handle.transaction(async (tx) => {
+    const [before] = await tx.select().from(newsArticles).where(eq(newsArticles.id, id)).for('update').limit(1);
+    if (!before) return { outcome: 'not_found' };
+    if (before.version !== version) return { outcome: 'stale', savedBy: await lastActorOn({ type: 'article', id }, 'article_', tx as unknown as Database) };
+    const status = articleStatus(before, await databaseNow(tx));
+    await tx.delete(newsArticles).where(eq(newsArticles.id, id));
+    await recordAudit(
+      { action: 'article_deleted', actor: writer, subject: { type: 'article', id, label: before.title }, details: { status, title: before.title }, clientHash: writer.clientHash },
+      tx as unknown as Database,
+    );
+    return { outcome: 'deleted', title: before.title, status, released: [before.image_url] };
+  });
+}
+
+/**
+ * The latest deletion of this article, as the audit log recorded it (the row itself is gone): the
+ * list names it after the deletion. Null when the log has none, or when the address holds an
+ * article again.
+ */
+export async function findArticleDeletion(id: string, db?: Database): Promise<{ title: string } | null> {
+  const handle = db ?? (await getDb());
+  const [row] = await handle
+    .select({ label: auditLog.subject_label, details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'article_deleted'), eq(auditLog.subject_type, 'article'), eq(auditLog.subject_id, id), sql`not exists (select 1 from ${newsArticles} where ${newsArticles.id} = ${id})`))
+    .orderBy(desc(auditLog.created_at))
+    .limit(1);
+  if (!row) return null;
+  return { title: typeof row.details.title === 'string' ? row.details.title : (row.label ?? id) };
 }

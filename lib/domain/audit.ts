@@ -29,6 +29,7 @@ export const auditActionLabels = {
   article_published: 'Article published',
   article_scheduled: 'Article scheduled',
   article_unpublished: 'Article unpublished',
+  article_deleted: 'Article deleted',
   category_updated: 'Category edited',
   product_created: 'Product created',
   product_updated: 'Product edited',

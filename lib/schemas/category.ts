@@ -28,7 +28,7 @@ export const categoryMessages = {
   guideTooLarge: 'The PDF is larger than 10 MB. Choose a smaller one, or save it with compressed images first.',
   guideDamaged: 'This PDF looks incomplete (its end is missing). Save or export it again and choose it once more.',
   stale: 'Somebody else saved this category after you opened it, so your changes were not saved. Open the category again to see theirs, then make your changes again.',
-  staleBy: (email: string) => `${email} saved this category after you opened it, so your changes were not saved. Open the category again to see theirs, then make your changes again.`,
+  staleBy: (who: string) => `${who} saved this category after you opened it, so your changes were not saved. Open the category again to see theirs, then make your changes again.`,
   gone: 'This category no longer exists.',
 } as const;
 

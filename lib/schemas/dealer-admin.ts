@@ -28,7 +28,7 @@ export const dealerAdminMessages = {
   mapUrl: 'Enter a map link that starts with https://, or leave it empty.',
   idTaken: 'Another dealer was saved with this name and city at the same moment. Save again.',
   stale: 'Somebody else saved this dealer after you opened it, so your changes were not saved. Open the dealer again to see theirs, then make your changes again.',
-  staleBy: (email: string) => `${email} saved this dealer after you opened it, so your changes were not saved. Open the dealer again to see theirs, then make your changes again.`,
+  staleBy: (who: string) => `${who} saved this dealer after you opened it, so your changes were not saved. Open the dealer again to see theirs, then make your changes again.`,
   gone: 'This dealer no longer exists.',
   applicationGone: 'This dealer application no longer exists: it may have been erased.',
   applicationNotWon: 'Only a dealer application marked Won can become a dealer. Set its status to Won first.',

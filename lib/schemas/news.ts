@@ -4,6 +4,7 @@ import { optionalText, requiredText } from '@/lib/schemas/fields';
 import { MEDIA_ALT_MAX, mediaMessages } from '@/lib/schemas/media';
 import { newsCategories, newsCategoryLabels } from '@/lib/domain/news';
 import { parseIndianDateTimeInput } from '@/lib/domain/date-time';
+import type { AdminField } from '@/lib/schemas/staff';
 import { MARKDOWN_MAX_BLOCKS, MARKDOWN_MAX_MARKS_PER_PARAGRAPH, MARKDOWN_MAX_NESTING, markdownShapeProblem } from '@/lib/domain/markdown-shape';
 
 // The back office's article form, described once: the editor renders these fields and the save
@@ -27,11 +28,15 @@ export const articleMessages = {
   publishedAt: 'Enter the publication date and time.',
   isPublished: 'Choose whether the article is a draft or published.',
   stale: 'Somebody else saved this article after you opened it, so your changes were not saved. Open the article again to see theirs, then make your changes again.',
-  staleBy: (email: string) => `${email} saved this article after you opened it, so your changes were not saved. Open the article again to see theirs, then make your changes again.`,
+  staleBy: (who: string) => `${who} saved this article after you opened it, so your changes were not saved. Open the article again to see theirs, then make your changes again.`,
   gone: 'This article no longer exists.',
+  confirmDelete: 'Tick the box to confirm the deletion.',
+  deleteStale: (who: string | null) =>
+    `${who ?? 'Somebody else'} saved this article after you opened it, so it was not deleted. Open the article again to see their changes, then delete it if it should still go.`,
 } as const;
 
-const articleId = z.preprocess(
+/** An article's address: its id, as the editor, the list's `?deleted=` and the actions read it. */
+export const articleId = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() : value),
   z
     .string({ error: articleMessages.id })
@@ -64,6 +69,8 @@ const articleFields = {
   image_url: z.preprocess((value) => (value === '' || value === undefined ? null : value), z.string().max(500).nullable()),
   image_alt: optionalText({ label: 'Alt text', max: MEDIA_ALT_MAX }),
   remove_image: z.literal('on').optional(),
+  /** Publishing with a date that has passed keeps that date instead of the moment it goes live. */
+  keep_date: z.literal('on').optional(),
 };
 
 export const newArticleSchema = z.object({ id: articleId, ...articleFields });
@@ -71,10 +78,20 @@ export const articleEditSchema = z.object({ id: articleId, version: z.coerce.num
 
 export type ArticleEditInput = z.output<typeof articleEditSchema>;
 
+/** Delete an article as the page showed it: a tick confirms it (its label names the article). */
+export const deleteArticleForm = {
+  fields: [{ name: 'confirm', label: 'Delete this article', type: 'checkbox' }] satisfies AdminField[],
+  schema: z.object({
+    id: articleId,
+    version: z.coerce.number({ error: articleMessages.stale }).int().positive().max(2_147_483_647),
+    confirm: z.literal('on', { error: articleMessages.confirmDelete }),
+  }),
+};
+
 export const categoryOptions = newsCategories.map((value) => [value, newsCategoryLabels[value]] as const);
 export const publicationOptions = [
   ['false', 'Draft: not on the site'],
-  ['true', 'Published: on the site from the date above'],
+  ['true', 'Published: on the site now, or from the date above when it is ahead'],
 ] as const;
 
 /** The alt text an image needs: required whenever the article has a cover. */

@@ -11,7 +11,7 @@ export const productImageMessages = {
   gone: 'This product no longer exists.',
   imageGone: 'This image has been removed in the meantime. The list below shows the images as they are now.',
   stale: 'Somebody else changed the images of this product after you opened this page, so the new order was not saved. The list below shows their changes; move the images again.',
-  staleBy: (email: string) => `${email} changed the images of this product after you opened this page, so the new order was not saved. The list below shows their changes; move the images again.`,
+  staleBy: (who: string) => `${who} changed the images of this product after you opened this page, so the new order was not saved. The list below shows their changes; move the images again.`,
   fileRequired: 'Choose an image to upload.',
   uploaded: (count: number) => (count === 1 ? 'Image uploaded.' : `${count} images uploaded.`),
   described: 'Alt text saved.',

@@ -47,7 +47,7 @@ export const productMessages = {
   weldingCurrent: 'Choose the currents from the list.',
   coating: 'Choose a coating or flux type from the list, or none.',
   stale: 'Somebody else saved this product after you opened it, so your changes were not saved. Open the product again to see theirs, then make your changes again.',
-  staleBy: (email: string) => `${email} saved this product after you opened it, so your changes were not saved. Open the product again to see theirs, then make your changes again.`,
+  staleBy: (who: string) => `${who} saved this product after you opened it, so your changes were not saved. Open the product again to see theirs, then make your changes again.`,
   gone: 'This product no longer exists.',
   renamed: (id: string) => `Somebody renamed this product after you opened it: its address is now /product/${id}. Your changes were not saved. Open it again from the product list, then make your changes again.`,
 } as const;

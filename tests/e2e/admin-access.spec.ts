@@ -91,6 +91,7 @@ const ACTIONS: Record<string, Access> = {
   addNoteToLead: 'leads',
   resendLeadNotification: 'leads',
   createNewsArticle: 'content',
+  deleteNewsArticle: 'content',
   saveNewsArticle: 'content',
   previewArticleBody: 'content',
   saveCategory: 'content',

@@ -100,7 +100,7 @@ test('the editor edits it (on /dealers within seconds), a stale form is refused,
 
   await second.getByLabel('City').fill('Tezpur Town');
   await second.getByRole('button', { name: 'Save dealer' }).click();
-  await expect(second.locator('#dealer-message')).toContainText(dealerAdminMessages.staleBy(EDITOR.email));
+  await expect(second.locator('#dealer-message')).toContainText(dealerAdminMessages.staleBy(EDITOR.name));
   await expect(second.getByLabel('City')).toHaveValue('Tezpur Town');
   await second.close();
 

@@ -171,7 +171,7 @@ test('a stale form is refused naming who saved first; the product pages pass the
   await expect(first.getByRole('status')).toContainText('Saved.');
   await second.getByLabel('Subcategory').fill('A competing subcategory');
   await second.getByRole('button', { name: 'Save product' }).click();
-  await expect(second.locator('#product-message')).toContainText(`${EDITOR.email} saved this product after you opened it`);
+  await expect(second.locator('#product-message')).toContainText(`${EDITOR.name} saved this product after you opened it`);
   await expect(second.getByLabel('Subcategory')).toHaveValue('A competing subcategory');
 
   for (const url of ['/admin/products', '/admin/products/new', `/admin/products/${RENAMED}`]) {

@@ -92,7 +92,7 @@ test('the second save of a stale form is refused with a message naming who saved
   await expect(first.getByRole('status')).toContainText('Saved.');
   await second.getByLabel('Hero title').fill('A Competing Title');
   await second.getByRole('button', { name: 'Save category' }).click();
-  await expect(second.locator('#category-message')).toContainText(categoryMessages.staleBy(EDITOR.email));
+  await expect(second.locator('#category-message')).toContainText(categoryMessages.staleBy(EDITOR.name));
   await expect(second.getByLabel('Hero title')).toHaveValue('A Competing Title');
   await second.goto(EDIT_PAGE);
   await expect(second.getByLabel('Hero title')).toHaveValue(NEW_TITLE);

@@ -1,14 +1,20 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { indianDateTimeInputValue } from '@/lib/domain/date-time';
+import { formatIndianDateTime, indianDateTimeInputValue, parseIndianDateTimeInput } from '@/lib/domain/date-time';
+import { formatLongDate } from '@/lib/domain/dates';
+import { CHECK_FIELDS_MESSAGE } from '@/lib/actions/form-state';
 import { mediaMessages } from '@/lib/schemas/media';
+import { articleMessages } from '@/lib/schemas/news';
 import { EDITOR, expectNoSeriousBackOfficeViolations, signedInEditor, STAFF, signIn, startEmbeddedBackOffice, visitor, type BackOfficeSite } from './support/back-office';
 
 // An editor runs the news on the embedded database: writes an article with a live preview and a
 // cover image, schedules it 5 seconds ahead and sees it appear on /news without a redeploy,
 // unpublishes it and sees its page answer 404, is refused a renamed program as an image, and
-// loses no one's work to a stale form. Staff cannot open any of it (the access walk,
-// tests/e2e/admin-access.spec.ts, also posts every content action as staff).
+// loses no one's work to a stale form (the message names who saved, by name). A draft written
+// weeks ago and published today is dated today and leads /news (or keeps its date when asked);
+// deleted, with a tick naming it, an article leaves the list and its page answers 404. Staff
+// cannot open any of it (the access walk, tests/e2e/admin-access.spec.ts, also posts every content
+// action as staff).
 
 test.describe.configure({ mode: 'serial' });
 
@@ -17,6 +23,14 @@ const ARTICLE = {
   title: 'New E6013 Packing',
   excerpt: 'Our rutile electrodes now ship in resealable cartons.',
   content: '## Resealable cartons\n\nEvery **E6013** carton now closes again after opening.\n\n- Less moisture pick-up\n- Easier storage',
+};
+/** Written three weeks ago, published today. */
+const OLD_DRAFT = {
+  id: 'carbon-arc-gouging-basics',
+  title: 'Carbon Arc Gouging Basics',
+  excerpt: 'How to remove a faulty weld cleanly before welding it again.',
+  content: '## Before you gouge\n\nUse **DC+** and keep the air on before striking the arc.',
+  alt: 'A gouging torch over a steel plate',
 };
 /** Public changes show within this (the content-change poller, the cache grace, the page cache). */
 const VISIBLE_WITHIN_MS = 10_000;
@@ -124,7 +138,7 @@ test('a renamed program is refused as an image with the type message; what was t
   await page.close();
 });
 
-test('the second save of a stale form is refused with a message naming who saved first', async ({ browser }) => {
+test('the second save of a stale form is refused with a message naming who saved first, by their name', async ({ browser }) => {
   const first = await signedInEditor(browser, site.url);
   const second = await first.context().newPage();
   await first.goto(`/admin/news/${ARTICLE.id}`);
@@ -134,11 +148,101 @@ test('the second save of a stale form is refused with a message naming who saved
   await expect(first.getByRole('status')).toContainText('Saved.');
   await second.getByLabel('Title').fill('A Competing Title');
   await second.getByRole('button', { name: 'Save article' }).click();
-  await expect(second.locator('#article-message')).toContainText(`${EDITOR.email} saved this article after you opened it, so your changes were not saved.`);
+  await expect(second.locator('#article-message')).toContainText(`${EDITOR.name} saved this article after you opened it, so your changes were not saved.`);
+  await expect(second.locator('#article-message')).not.toContainText(EDITOR.email);
   await expect(second.getByLabel('Title')).toHaveValue('A Competing Title');
   await second.goto(`/admin/news/${ARTICLE.id}`);
   await expect(second.getByLabel('Title')).toHaveValue('New E6013 Packing, Updated');
   await first.context().close();
+});
+
+test('a draft written three weeks ago keeps its date when the editor asks; published plainly, it is dated today and leads /news', async ({ browser }) => {
+  const page = await signedInEditor(browser, site.url);
+  const written = new Date(Date.now() - 21 * 24 * 60 * 60 * 1000);
+  await page.goto('/admin/news/new');
+  await page.getByLabel('Title').fill(OLD_DRAFT.title);
+  await page.getByLabel('Category').selectOption('safety');
+  await page.getByLabel('Excerpt').fill(OLD_DRAFT.excerpt);
+  await page.getByLabel('Article (Markdown)').fill(OLD_DRAFT.content);
+  await page.getByLabel('Image').setInputFiles(await cover());
+  await page.getByLabel('Alt text').fill(OLD_DRAFT.alt);
+  await page.getByLabel('Date and time (IST)').fill(indianDateTimeInputValue(written));
+  await page.getByRole('button', { name: 'Create article' }).click();
+  await expect(page.getByRole('status')).toContainText('Saved. It is a draft: it is not on the site.');
+
+  // Published with the box ticked: the date it was written is kept (backdated).
+  const keepDate = page.getByLabel('Keep the date above if it has passed (backdate the article)');
+  await page.getByLabel('Status').selectOption('true');
+  await keepDate.check();
+  await page.getByRole('button', { name: 'Save article' }).click();
+  const writtenSecond = new Date(Math.floor(written.getTime() / 1000) * 1000);
+  await expect(page.getByRole('status')).toContainText(`Saved. It is published, dated ${formatIndianDateTime(writtenSecond)}: it is on the site`);
+  await expect(page.getByRole('status')).not.toContainText('Its date had passed');
+  await expect(page.getByLabel('Date and time (IST)')).toHaveValue(indianDateTimeInputValue(written));
+  // On the site now: the box is no longer offered.
+  await expect(keepDate).toHaveCount(0);
+
+  // Back to a draft, then published as an editor usually does: dated the moment it goes on the site.
+  await page.getByLabel('Status').selectOption('false');
+  await page.getByRole('button', { name: 'Save article' }).click();
+  await expect(page.getByRole('status')).toContainText('Saved. It is a draft: it is not on the site.');
+  await expect(keepDate).not.toBeChecked();
+  const publishing = Date.now();
+  await page.getByLabel('Status').selectOption('true');
+  await page.getByRole('button', { name: 'Save article' }).click();
+  await expect(page.getByRole('status')).toContainText('Its date had passed, so it is dated the moment it went on the site and shows first on /news.');
+  const dated = parseIndianDateTimeInput(await page.getByLabel('Date and time (IST)').inputValue());
+  expect(dated).not.toBeNull();
+  expect(Math.abs(dated!.getTime() - publishing), 'dated the moment it was published').toBeLessThan(60_000);
+  await expect(page.getByRole('status')).toContainText(`Saved. It is published, dated ${formatIndianDateTime(dated!)}`);
+
+  // /news lists it first, above every article published before today, with today's date.
+  const reader = await browser.newPage({ baseURL: site.url });
+  await expect
+    .poll(
+      async () => {
+        await reader.goto('/news');
+        return reader.locator('.news-card-title').first().textContent();
+      },
+      { timeout: VISIBLE_WITHIN_MS, intervals: [500] },
+    )
+    .toBe(OLD_DRAFT.title);
+  await expect(reader.locator('.news-card').first().locator('time')).toHaveText(formatLongDate(dated!));
+  const response = await reader.goto(`/news/${OLD_DRAFT.id}`);
+  expect(response?.status()).toBe(200);
+  await expect(reader.locator('main time').first()).toHaveText(formatLongDate(dated!));
+  await reader.close();
+  await page.close();
+});
+
+test('an article on the site is deleted after a tick naming it: the list says so and no longer shows it, its page answers 404, its cover is gone', async ({ browser, request }) => {
+  const page = await signedInEditor(browser, site.url);
+  await page.goto(`/admin/news/${OLD_DRAFT.id}`);
+  const coverSrc = await page.getByRole('img', { name: OLD_DRAFT.alt }).getAttribute('src');
+  expect(coverSrc).toMatch(/^\/media\//);
+  expect((await request.get(`${site.url}/news/${OLD_DRAFT.id}`)).status()).toBe(200);
+  await expect(page.getByRole('region', { name: 'Delete this article' })).toContainText(`It is on the site now: deleted, its page /news/${OLD_DRAFT.id} answers “not found”`);
+
+  // Without the tick nothing is deleted.
+  await page.getByRole('button', { name: 'Delete article' }).click();
+  await expect(page.locator('#delete-article-message')).toContainText(CHECK_FIELDS_MESSAGE);
+  await expect(page.getByText(articleMessages.confirmDelete)).toBeVisible();
+  expect((await request.get(`${site.url}/news/${OLD_DRAFT.id}`)).status()).toBe(200);
+
+  await page.getByLabel(`Yes, delete “${OLD_DRAFT.title}”`).check();
+  await page.getByRole('button', { name: 'Delete article' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/news\\?deleted=${OLD_DRAFT.id}$`));
+  await expect(page.getByRole('status')).toContainText(`“${OLD_DRAFT.title}” is deleted. Its address /news/${OLD_DRAFT.id} answers “not found” within 10 seconds`);
+  await expect(page.getByRole('table', { name: 'Articles' })).toBeVisible();
+  await expect(page.getByRole('link', { name: OLD_DRAFT.title })).toHaveCount(0);
+  expect((await page.goto(`/admin/news/${OLD_DRAFT.id}`))?.status()).toBe(404);
+
+  // The public pages follow through the content-change log, as for an unpublished article.
+  await expect.poll(async () => (await request.get(`${site.url}/news/${OLD_DRAFT.id}`)).status(), { timeout: VISIBLE_WITHIN_MS, intervals: [500] }).toBe(404);
+  await expect.poll(async () => (await request.get(`${site.url}/news`)).text(), { timeout: VISIBLE_WITHIN_MS, intervals: [500] }).not.toContain(OLD_DRAFT.title);
+  // Its cover, named by nothing any more, is released at once.
+  expect((await request.get(`${site.url}${coverSrc}`)).status()).toBe(404);
+  await page.close();
 });
 
 test('the news pages pass the accessibility check (no serious or critical axe violations), with field messages showing too', async ({ browser }) => {

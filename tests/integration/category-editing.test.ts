@@ -70,14 +70,14 @@ for (const target of testDatabases()) {
   describe(`category editing on ${target.name}`, () => {
     let handle: Awaited<ReturnType<typeof target.open>>;
     let writer: { id: string; email: string; clientHash: string | null };
-    let otherWriter: { id: string; email: string; clientHash: string | null };
+    let otherWriter: { id: string; email: string; name: string; clientHash: string | null };
 
     beforeAll(async () => {
       handle = await target.open({ seed: true });
       const editor = await createStaff(handle.db, 'editor');
       const other = await createStaff(handle.db, 'admin');
       writer = { id: editor.id, email: editor.email, clientHash: 'hash-a' };
-      otherWriter = { id: other.id, email: other.email, clientHash: 'hash-b' };
+      otherWriter = { id: other.id, email: other.email, name: other.name, clientHash: 'hash-b' };
     });
     afterAll(async () => handle?.dispose());
 
@@ -113,7 +113,7 @@ for (const target of testDatabases()) {
       const first = await updateCategory('abrasives', 1, fields({ hero_title: 'First editor' }), otherWriter, handle.db);
       expect(first).toMatchObject({ outcome: 'saved', category: { version: 2 } });
       const second = await updateCategory('abrasives', 1, fields({ hero_title: 'Second editor' }), writer, handle.db);
-      expect(second).toEqual({ outcome: 'stale', savedBy: otherWriter.email });
+      expect(second).toEqual({ outcome: 'stale', savedBy: otherWriter.name });
       expect((await getCategoryForEditing('abrasives', handle.db))?.hero_title).toBe('First editor');
       expect((await auditOf('abrasives')).map((entry) => entry.actor)).toEqual([otherWriter.email]);
     });

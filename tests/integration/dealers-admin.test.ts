@@ -84,7 +84,7 @@ for (const target of testDatabases()) {
       const id = 'sabarmati-weld-mart-ahmedabad';
       const first = await updateDealer(id, 1, fields({ phone: '+91 79 2282 9999' }), otherWriter, handle.db);
       expect(first).toMatchObject({ outcome: 'saved', dealer: { version: 2, phone: '+91 79 2282 9999' } });
-      expect(await updateDealer(id, 1, fields({ phone: '+91 79 0000 0000' }), writer, handle.db)).toEqual({ outcome: 'stale', savedBy: otherWriter.email });
+      expect(await updateDealer(id, 1, fields({ phone: '+91 79 0000 0000' }), writer, handle.db)).toEqual({ outcome: 'stale', savedBy: otherWriter.name });
       expect((await getDealerForEditing(id, handle.db))?.phone).toBe('+91 79 2282 9999');
       expect(await updateDealer('no-such-dealer', 1, fields(), writer, handle.db)).toEqual({ outcome: 'not_found' });
     });

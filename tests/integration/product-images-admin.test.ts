@@ -66,7 +66,7 @@ for (const target of testDatabases()) {
   describe(`product images on ${target.name}`, () => {
     let handle: Awaited<ReturnType<typeof target.open>>;
     let writer: { id: string; email: string; clientHash: string | null };
-    let other: { id: string; email: string; clientHash: string | null };
+    let other: { id: string; email: string; name: string; clientHash: string | null };
     let store: DiskObjectStore;
     let root: string;
 
@@ -75,7 +75,7 @@ for (const target of testDatabases()) {
       const editor = await createStaff(handle.db, 'editor');
       const second = await createStaff(handle.db, 'editor');
       writer = { id: editor.id, email: editor.email, clientHash: 'hash-a' };
-      other = { id: second.id, email: second.email, clientHash: 'hash-b' };
+      other = { id: second.id, email: second.email, name: second.name, clientHash: 'hash-b' };
       root = tempDir('media-lifecycle');
       store = new DiskObjectStore(root);
     });
@@ -129,7 +129,7 @@ for (const target of testDatabases()) {
       saved(await reorderProductImages(PRODUCT, before, reversed, other, handle.db));
       expect((await editing()).images.map((image) => image.id)).toEqual(reversed);
       // A second editor still showing the old order.
-      expect(await reorderProductImages(PRODUCT, before, movedOrder(before, before[1], 'up'), writer, handle.db)).toEqual({ outcome: 'stale', savedBy: other.email });
+      expect(await reorderProductImages(PRODUCT, before, movedOrder(before, before[1], 'up'), writer, handle.db)).toEqual({ outcome: 'stale', savedBy: other.name });
       expect((await editing()).images.map((image) => image.id)).toEqual(reversed);
       // An order that is not the same images (a hand-made post) changes nothing either.
       expect((await reorderProductImages(PRODUCT, reversed, [...reversed.slice(1), randomUUID()], writer, handle.db)).outcome).toBe('stale');

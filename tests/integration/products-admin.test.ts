@@ -41,14 +41,14 @@ for (const target of testDatabases()) {
   describe(`product editing on ${target.name}`, () => {
     let handle: Awaited<ReturnType<typeof target.open>>;
     let writer: { id: string; email: string; clientHash: string | null };
-    let otherWriter: { id: string; email: string; clientHash: string | null };
+    let otherWriter: { id: string; email: string; name: string; clientHash: string | null };
 
     beforeAll(async () => {
       handle = await target.open();
       const editor = await createStaff(handle.db, 'editor');
       const other = await createStaff(handle.db, 'editor');
       writer = { id: editor.id, email: editor.email, clientHash: 'hash-a' };
-      otherWriter = { id: other.id, email: other.email, clientHash: 'hash-b' };
+      otherWriter = { id: other.id, email: other.email, name: other.name, clientHash: 'hash-b' };
     });
     afterAll(async () => handle?.dispose());
 
@@ -82,7 +82,7 @@ for (const target of testDatabases()) {
     it('refuses the second save of a stale form and names who saved in between', async () => {
       const first = await updateProduct('vajra-7016-test', 1, fields({ name: 'First editor' }), otherWriter, handle.db);
       expect(first).toMatchObject({ outcome: 'saved', product: { version: 2, name: 'First editor' } });
-      expect(await updateProduct('vajra-7016-test', 1, fields({ name: 'Second editor' }), writer, handle.db)).toEqual({ outcome: 'stale', savedBy: otherWriter.email });
+      expect(await updateProduct('vajra-7016-test', 1, fields({ name: 'Second editor' }), writer, handle.db)).toEqual({ outcome: 'stale', savedBy: otherWriter.name });
       expect((await getProductForEditing('vajra-7016-test', handle.db))?.name).toBe('First editor');
       expect(await updateProduct('no-such-product', 1, fields(), writer, handle.db)).toEqual({ outcome: 'not_found' });
     });

@@ -13,9 +13,11 @@ import { articleEditSchema, articleMessages, coverAltMessage, newArticleSchema }
 // Creating and editing an article: one form, with or without JavaScript. A cover image chosen in
 // it is checked, converted and stored first, then the article, the image's row and the audit
 // entry are written in one transaction; an edit made on an outdated version is refused. After a
-// save the editor lands on the article's page, which says where the article stands now.
+// save the editor lands on the article's page, which says where the article stands now, and
+// whether the save dated it the moment it went on the site (db/queries/news-admin.ts).
 
 const articlePath = (id: string) => `/admin/news/${id}`;
+const savedPath = (outcome: Extract<SaveOutcome, { outcome: 'saved' }>) => `${articlePath(outcome.article.id)}?saved=${outcome.article.version}${outcome.redated ? '&dated=now' : ''}`;
 
 type Cover = { image_url: string | null; image_alt: string | null };
 type CoverInput = { image_alt: string | null; remove_image?: 'on' };
@@ -50,13 +52,15 @@ export async function createNewsArticle(_previous: AdminFormState, formData: For
     formData,
     schema: newArticleSchema,
     access: { permission: 'content:edit' },
-    run: async ({ id, image_url: _ignored, remove_image, image_alt, ...fields }, { runtime, request, staff }) => {
+    run: async ({ id, image_url: _ignored, remove_image, image_alt, keep_date, ...fields }, { runtime, request, staff }) => {
       const resolved = await resolveCover(formData, { image_alt, remove_image }, { image_url: null, image_alt: null });
       if (!('cover' in resolved)) return resolved;
       const writer = { ...signedIn(staff), clientHash: clientOf(runtime, request).hash };
-      const outcome = await keepUploadIfSaved(resolved.upload, () => createArticle(id, { ...fields, ...resolved.cover } satisfies ArticleFields, resolved.upload?.row ?? null, writer));
+      const outcome = await keepUploadIfSaved(resolved.upload, () =>
+        createArticle(id, { ...fields, ...resolved.cover } satisfies ArticleFields, resolved.upload?.row ?? null, writer, undefined, { keepDate: keep_date === 'on' }),
+      );
       if (outcome.outcome !== 'saved') return refusal(outcome);
-      redirect(`${articlePath(id)}?saved=1`);
+      redirect(savedPath(outcome));
     },
   });
 }
@@ -67,18 +71,20 @@ export async function saveNewsArticle(_previous: AdminFormState, formData: FormD
     formData,
     schema: articleEditSchema,
     access: { permission: 'content:edit' },
-    run: async ({ id, version, image_url: _ignored, remove_image, image_alt, ...fields }, { runtime, request, staff }) => {
+    run: async ({ id, version, image_url: _ignored, remove_image, image_alt, keep_date, ...fields }, { runtime, request, staff }) => {
       // The cover kept is the stored one, never a URL the form sends.
       const current = await getArticleForEditing(id);
       if (!current) return failed(articleMessages.gone);
       const resolved = await resolveCover(formData, { image_alt, remove_image }, current);
       if (!('cover' in resolved)) return resolved;
       const writer = { ...signedIn(staff), clientHash: clientOf(runtime, request).hash };
-      const outcome = await keepUploadIfSaved(resolved.upload, () => updateArticle(id, version, { ...fields, ...resolved.cover }, resolved.upload?.row ?? null, writer));
+      const outcome = await keepUploadIfSaved(resolved.upload, () =>
+        updateArticle(id, version, { ...fields, ...resolved.cover }, resolved.upload?.row ?? null, writer, undefined, { keepDate: keep_date === 'on' }),
+      );
       if (outcome.outcome !== 'saved') return refusal(outcome);
       // A replaced or removed cover's files go once nothing else shows them.
       if (current.image_url !== resolved.cover.image_url) await releaseMedia([current.image_url]);
-      redirect(`${articlePath(id)}?saved=${outcome.article.version}`);
+      redirect(savedPath(outcome));
     },
   });
 }

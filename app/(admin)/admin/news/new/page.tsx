@@ -14,7 +14,7 @@ export default async function NewArticlePage() {
   return (
     <>
       <PageTitle lead="Saved as a draft, it stays off the site until you publish it.">New article</PageTitle>
-      <ArticleEditor action={createNewsArticle} previewAction={previewArticleBody} mode="create" values={values} cover={null} initialPreview={null} />
+      <ArticleEditor action={createNewsArticle} previewAction={previewArticleBody} mode="create" values={values} offerKeepDate cover={null} initialPreview={null} />
     </>
   );
 }
