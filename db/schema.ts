@@ -670,6 +670,13 @@ export const backOfficeSettings = pgTable(
  * no passwords and no visitor data: a subject is named by id, and by label only when it is a staff
  * member. Client addresses are kept as keyed hashes. Kept at least 13 months (db/queries/audit.ts).
  */
+/**
+ * What an audit entry concerns as one text (its subject's kind, id and name): the audit page's
+ * search looks for words in it, through the trigram index on this same expression.
+ */
+export const auditSubjectText = (t: { subject_type: AnyPgColumn; subject_id: AnyPgColumn; subject_label: AnyPgColumn }) =>
+  sql`(coalesce(${t.subject_type}, '') || ' ' || coalesce(${t.subject_id}, '') || ' ' || coalesce(${t.subject_label}, ''))`;
+
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -685,7 +692,16 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     client_hash: text('client_hash'),
   },
-  (t) => [index('audit_log_created_idx').on(t.created_at.desc(), t.id.desc())],
+  (t) => [
+    // Ascending, read backwards: `order by created_at desc, id desc` is DESC NULLS FIRST, which an
+    // index built DESC (NULLS LAST) cannot give in order, so the page would sort the whole log.
+    index('audit_log_created_idx').on(t.created_at, t.id),
+    // The audit page's filters (db/queries/audit.ts), each read newest first and stopped at a page:
+    // by action, by staff member (its list of who appears in the log too), by what it concerns.
+    index('audit_log_action_created_idx').on(t.action, t.created_at, t.id),
+    index('audit_log_actor_created_idx').on(t.actor_email, t.created_at, t.id),
+    index('audit_log_subject_trgm_idx').using('gin', sql`${auditSubjectText(t)} gin_trgm_ops`),
+  ],
 );
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
+import { readPage, type Paging } from '@/db/queries/internal/paging';
 import { rowsOf } from '@/db/queries/internal/rows';
 import { leadEvents, leadStates, staffAccounts, staffUsers } from '@/db/schema';
 import { inboxLeadKinds, inquiryCategoryToCatalogue, prefixSearchQuery, type InboxLeadKind, type LeadEventType, type LeadFilter, type LeadStatus } from '@/lib/domain/lead-workflow';
@@ -122,23 +123,21 @@ const toLead = (row: LeadRow): InboxLead => ({
 export type LeadPage = { leads: InboxLead[]; total: number; page: number; pageSize: number };
 
 /** One page of the leads matching `filter`, newest first, with how many match in all. */
-export async function listLeads(filter: LeadFilter, paging: { page: number; pageSize: number }, db?: Database): Promise<LeadPage> {
+export async function listLeads(filter: LeadFilter, paging: Paging, db?: Database): Promise<LeadPage> {
   const handle = db ?? (await getDb());
-  const page = Math.max(1, Math.floor(paging.page) || 1);
-  const offset = (page - 1) * paging.pageSize;
-  // A page so far out that its offset is no exact integer (page=99999999999999999999 is 5e+21
-  // rows in, which PostgreSQL refuses as a bigint) is past the end like any other: no rows.
-  if (!Number.isSafeInteger(offset)) return { leads: [], total: await countLeads(filter, handle), page, pageSize: paging.pageSize };
-  // The page and the count apart: the page then reads each table's newest rows by index and stops.
-  const rows = rowsOf<LeadRow>(await handle.execute(sql`
-    select lead.kind, lead.id, lead.created_at, lead.name, lead.email, lead.phone, lead.company, lead.summary,
-           coalesce(state.status, 'new') as status, state.assignee_id, assignee.name as assignee_name, assignee.role::text as assignee_role
-    ${fromLeads}
-    where ${whereOf(filter)}
-    order by lead.created_at desc, lead.id desc
-    limit ${paging.pageSize} offset ${offset}`));
-  const total = page === 1 && rows.length < paging.pageSize ? rows.length : await countLeads(filter, handle);
-  return { leads: rows.map(toLead), total, page, pageSize: paging.pageSize };
+  const { rows, total, page, pageSize } = await readPage(
+    paging,
+    async (limit, offset) =>
+      rowsOf<LeadRow>(await handle.execute(sql`
+        select lead.kind, lead.id, lead.created_at, lead.name, lead.email, lead.phone, lead.company, lead.summary,
+               coalesce(state.status, 'new') as status, state.assignee_id, assignee.name as assignee_name, assignee.role::text as assignee_role
+        ${fromLeads}
+        where ${whereOf(filter)}
+        order by lead.created_at desc, lead.id desc
+        limit ${limit} offset ${offset}`)),
+    () => countLeads(filter, handle),
+  );
+  return { leads: rows.map(toLead), total, page, pageSize };
 }
 
 export async function countLeads(filter: LeadFilter, db?: Database): Promise<number> {

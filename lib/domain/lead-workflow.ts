@@ -1,4 +1,15 @@
 import { inquiryProductCategoryLabels, positionLabels, productCategoryKeys, type inquiryProductCategories, type ProductCategoryKey } from '@/lib/domain/options';
+import {
+  dayRangeFromQuery,
+  filterAddressQuery,
+  filterDatesReversed,
+  filterDatesReversedMessage,
+  invalidFilterDates,
+  invalidFilterDatesMessage,
+  single,
+  type InvalidFilterDate,
+  type Query,
+} from '@/lib/domain/filter-query';
 import { rolesWith, staffRoleLabels, type StaffRole } from '@/lib/domain/staff-roles';
 
 // How staff work a lead: its kinds as the back office lists them, and the statuses it moves through.
@@ -121,81 +132,51 @@ export function prefixSearchQuery(text: string): string | null {
   return words.length > 0 ? words.map((word) => `'${word}':*`).join(' & ') : null;
 }
 
-type QueryValue = string | string[] | undefined;
-const single = (value: QueryValue) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A lead's or staff member's id, as it arrives in a URL. */
 export const isUuid = (value: string) => UUID.test(value);
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Midnight in India (the company's day) at the start of `day` (YYYY-MM-DD), `offsetDays` later. */
-function indianMidnight(day: string, offsetDays = 0): Date | undefined {
-  if (!DAY.test(day)) return undefined;
-  const start = new Date(`${day}T00:00:00+05:30`);
-  if (Number.isNaN(start.getTime())) return undefined;
-  // The calendar's own day, not one rolled over: JavaScript reads 2026-02-30 as 2 March.
-  if (new Date(start.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10) !== day) return undefined;
-  return new Date(start.getTime() + offsetDays * 24 * 60 * 60 * 1000);
-}
-
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** The date filters' names as the inbox labels them. */
 export const leadFilterDateLabels = { from: 'Received from', to: 'Received until' } as const;
-export type InvalidLeadFilterDate = { name: keyof typeof leadFilterDateLabels; value: string };
+export type InvalidLeadFilterDate = InvalidFilterDate;
 
 /**
  * The `from` and `to` of a query that are not a day (2026-02-30, abc). leadFilterFromQuery leaves
  * them out; whoever shows the list or exports it must say so rather than silently widen it.
  */
-export function invalidLeadFilterDates(query: Record<string, QueryValue>): InvalidLeadFilterDate[] {
-  return (['from', 'to'] as const).flatMap((name) => {
-    const value = single(query[name]);
-    return value !== undefined && !indianMidnight(value) ? [{ name, value }] : [];
-  });
-}
+export const invalidLeadFilterDates: (query: Query) => InvalidLeadFilterDate[] = invalidFilterDates;
 
 /** Names the dates that are not days, e.g. 'The date 2026-02-30 (Received from) is not a valid day (YYYY-MM-DD).' */
-export function invalidLeadFilterDatesMessage(invalid: readonly InvalidLeadFilterDate[]): string {
-  const named = invalid.map(({ name, value }) => `${value.length > 40 ? `${value.slice(0, 40)}…` : value} (${leadFilterDateLabels[name]})`);
-  return invalid.length === 1 ? `The date ${named[0]} is not a valid day (YYYY-MM-DD).` : `The dates ${named.join(' and ')} are not valid days (YYYY-MM-DD).`;
-}
+export const invalidLeadFilterDatesMessage = (invalid: readonly InvalidLeadFilterDate[]): string => invalidFilterDatesMessage(invalid, leadFilterDateLabels);
 
-/** A 'from' day after the 'to' day: no lead can match, which the inbox says rather than show none. */
-export function leadFilterDatesReversed(filter: Pick<LeadFilter, 'from' | 'to'>): boolean {
-  return filter.from !== undefined && filter.to !== undefined && filter.from >= filter.to;
-}
+/** A 'from' day after the 'to' day: no lead can match, which the inbox (and the export) says rather than show none. */
+export const leadFilterDatesReversed: (filter: Pick<LeadFilter, 'from' | 'to'>) => boolean = filterDatesReversed;
+
+/** 'The ‘Received from’ day is after the ‘Received until’ day, so no lead can match.' */
+export const leadFilterDatesReversedMessage = filterDatesReversedMessage(leadFilterDateLabels, 'no lead');
 
 /**
  * The filter a URL's query asks for (`kind`, `status`, `assignee`, `category`, `from`, `to` as
  * days, both included, and `q`). Values that make no sense are left out rather than refused.
  */
-export function leadFilterFromQuery(query: Record<string, QueryValue>): LeadFilter {
+export function leadFilterFromQuery(query: Query): LeadFilter {
   const kind = single(query.kind);
   const status = single(query.status);
   const assignee = single(query.assignee);
-  const from = single(query.from);
-  const to = single(query.to);
   const category = single(query.category);
+  const { from, to } = dayRangeFromQuery(query);
   return {
     kind: isInboxLeadKind(kind) ? kind : undefined,
     status: isLeadStatus(status) ? status : undefined,
     assignee: assignee === 'none' || (assignee && UUID.test(assignee)) ? assignee : undefined,
-    from: from ? indianMidnight(from) : undefined,
-    to: to ? indianMidnight(to, 1) : undefined,
+    from,
+    to,
     category: isProductCategoryKey(category) ? category : undefined,
     search: single(query.q)?.slice(0, 200),
   };
 }
 
 /** The query string that asks for `filter` (the inverse of leadFilterFromQuery), with extras. */
-export function leadFilterQuery(query: Record<string, QueryValue>, changes: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const name of ['kind', 'status', 'assignee', 'category', 'from', 'to', 'q', 'page']) {
-    const value = name in changes ? changes[name] : single(query[name]);
-    if (value) params.set(name, value);
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export const leadFilterQuery = (query: Query, changes: Record<string, string | undefined>): string =>
+  filterAddressQuery(['kind', 'status', 'assignee', 'category', 'from', 'to', 'q', 'page'], query, changes);

@@ -258,6 +258,10 @@ test("the filter's CSV parses and holds exactly the filtered leads, the formula-
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows = parse(bytes.toString('utf8').slice(1), { columns: true }) as Record<string, string>[];
   expect(rows).toHaveLength(1);
+  // One kind: its form's name, e-mail and phone are the common columns, each once.
+  const [header] = parse(bytes.toString('utf8').slice(1), { to_line: 1 }) as string[][];
+  expect(header.filter((column) => ['Name', 'E-mail', 'Email', 'Phone', 'Mobile'].includes(column))).toEqual(['Name', 'E-mail', 'Phone']);
+  expect(rows[0].Phone).toBe("'+91 98300 40404"); // a phone as typed, escaped as a formula would be
   expect(rows[0]).toMatchObject({ Kind: 'Enquiry', Name: `'${ENQUIRER.name}`, 'E-mail': ENQUIRER.email, Status: 'New' });
   const [stored] = await site.sql!`select id from inquiries where email = ${ENQUIRER.email}`;
   expect(rows[0].Reference).toBe(`inquiry/${stored.id}`);
@@ -284,7 +288,7 @@ test("a career applicant's resume downloads byte-identical for a signed-in user,
   await close();
 });
 
-test('dates that are no day are named and ignored visibly in the inbox, and the CSV export refuses them rather than export everything', async ({ browser }) => {
+test('dates that are no day, or the wrong way round, are named in the inbox, and the CSV export refuses them rather than export everything or nothing', async ({ browser }) => {
   const { page, close } = await signedInAdmin(browser);
   const response = await page.goto('/admin/leads?from=2026-02-30&to=abc&kind=inquiry');
   expect(response?.status()).toBe(200);
@@ -294,11 +298,17 @@ test('dates that are no day are named and ignored visibly in the inbox, and the 
   // The rest of the filter holds; the CSV link asks for what the list shows.
   await expect(page.getByRole('table').getByText(ENQUIRER.email)).toBeVisible();
   expect(await page.getByRole('link', { name: 'Download these leads as CSV' }).getAttribute('href')).toBe('/admin/leads/export?kind=inquiry');
+  // The wrong way round: the inbox says so and offers no download the export would refuse.
+  expect((await page.goto('/admin/leads?kind=inquiry&from=2026-05-02&to=2026-05-01'))?.status()).toBe(200);
+  await expect(page.getByText('The ‘Received from’ day is after the ‘Received until’ day, so no lead can match. Swap the two days.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download these leads as CSV' })).toHaveCount(0);
 
   const exportsBefore = (await site.sql!`select count(*)::int as n from audit_log where action = 'leads_exported'`)[0].n;
   for (const [query, text] of [
     ['from=2026-02-30&to=abc', 'The dates 2026-02-30 (Received from) and abc (Received until) are not valid days (YYYY-MM-DD). Nothing was exported: correct the dates in the inbox\'s filter and download again.'],
     ['to=2026-04-31', 'The date 2026-04-31 (Received until) is not a valid day (YYYY-MM-DD). Nothing was exported: correct the date in the inbox\'s filter and download again.'],
+    // Days the wrong way round: named as the inbox names them, never an empty file.
+    ['kind=inquiry&from=2026-05-02&to=2026-05-01', "The ‘Received from’ day is after the ‘Received until’ day, so no lead can match. Nothing was exported: swap the two days in the inbox's filter and download again."],
   ]) {
     const refused = await page.request.get(`/admin/leads/export?${query}`);
     expect(refused.status(), query).toBe(400);

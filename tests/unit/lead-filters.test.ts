@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invalidLeadFilterDates, invalidLeadFilterDatesMessage, leadFilterDatesReversed, leadFilterFromQuery } from '@/lib/domain/lead-workflow';
+import { filterAddressQuery, queryOf, requestedPage } from '@/lib/domain/filter-query';
+import { invalidLeadFilterDates, invalidLeadFilterDatesMessage, leadFilterDatesReversed, leadFilterDatesReversedMessage, leadFilterFromQuery, leadFilterQuery } from '@/lib/domain/lead-workflow';
 
 // The inbox's date filter (and the CSV export's): a day that is not on the calendar is named, never
 // read as another day (JavaScript rolls 2026-02-30 over to 2 March) nor silently dropped.
@@ -19,6 +20,7 @@ describe('the leads date filter', () => {
     expect(leadFilterDatesReversed(leadFilterFromQuery({ from: '2026-03-02', to: '2026-03-01' }))).toBe(true);
     expect(leadFilterDatesReversed(leadFilterFromQuery({ from: '2026-03-01', to: '2026-03-01' }))).toBe(false);
     expect(leadFilterDatesReversed(leadFilterFromQuery({ from: '2026-03-02' }))).toBe(false);
+    expect(leadFilterDatesReversedMessage).toBe('The ‘Received from’ day is after the ‘Received until’ day, so no lead can match.');
   });
 
   it('names a day that is not on the calendar, or not a day at all, and filters by neither', () => {
@@ -34,5 +36,23 @@ describe('the leads date filter', () => {
     expect(invalidLeadFilterDatesMessage(invalid)).toBe('The dates 2026-02-30 (Received from) and abc (Received until) are not valid days (YYYY-MM-DD).');
     expect(invalidLeadFilterDatesMessage([{ name: 'to', value: 'abc' }])).toBe('The date abc (Received until) is not a valid day (YYYY-MM-DD).');
     expect(invalidLeadFilterDatesMessage([{ name: 'to', value: 'x'.repeat(300) }])).toBe(`The date ${'x'.repeat(40)}… (Received until) is not a valid day (YYYY-MM-DD).`);
+  });
+});
+
+describe('a filtered list in its address', () => {
+  it('reads a repeated parameter by its first value, on a page and in a route alike', () => {
+    const query = queryOf(new URLSearchParams('kind=inquiry&kind=quote_request&from=2026-03-01&q='));
+    expect(query).toEqual({ kind: ['inquiry', 'quote_request'], from: '2026-03-01', q: '' });
+    expect(leadFilterFromQuery(query)).toMatchObject({ kind: 'inquiry', search: undefined });
+    expect(leadFilterQuery(query, { page: '2' })).toBe('?kind=inquiry&from=2026-03-01&page=2');
+  });
+
+  it('writes each filter once, in a fixed order, leaving out the empty and what a change clears', () => {
+    expect(filterAddressQuery(['a', 'b', 'page'], { b: ' two words ', a: ['x&y', 'z'], other: 'kept out' }, { page: undefined })).toBe('?a=x%26y&b=two+words');
+    expect(filterAddressQuery(['a'], {}, {})).toBe('');
+  });
+
+  it("reads the page asked for as a whole number, and anything else as page 1 (the list clamps what is out of range)", () => {
+    expect([undefined, '', 'abc', '3', ' 7 ', '2.9', '-1', '1e21', '99999999999999999999', ['4', '5']].map((page) => requestedPage({ page }))).toEqual([1, 1, 1, 3, 7, 2, -1, 1, 1e20, 4]);
   });
 });

@@ -1,24 +1,20 @@
 import contentDisposition from 'content-disposition';
 import { audit, clientOf, getAuthRuntime } from '@/lib/auth/runtime';
 import { staffOrRefusal } from '@/lib/auth/route-guard';
-import { invalidLeadFilterDates, invalidLeadFilterDatesMessage, leadFilterFromQuery, type LeadFilter } from '@/lib/domain/lead-workflow';
-import { leadsCsv } from '@/lib/leads/csv';
+import { queryOf } from '@/lib/domain/filter-query';
+import type { LeadFilter } from '@/lib/domain/lead-workflow';
+import { leadExportFilter, leadsCsv } from '@/lib/leads/csv';
 import { site } from '@/lib/site';
 
 // The inbox's current filter (the same query string) as a CSV download. Audited with what was
 // filtered, never the search words (they may be someone's name). HEAD answers the same headers
 // and is no export: nothing is read, streamed or audited.
 
-/**
- * The filter asked for, or a 400 naming the dates that are no day (2026-02-30, abc): a range asked
- * for is never widened to every lead.
- */
+/** The filter asked for (a repeated parameter by its first value, as the inbox reads it), or a 400 saying why nothing can be exported. */
 function filterOf(request: Request): { filter: LeadFilter } | { response: Response } {
-  const query = Object.fromEntries(new URL(request.url).searchParams);
-  const invalid = invalidLeadFilterDates(query);
-  if (invalid.length === 0) return { filter: leadFilterFromQuery(query) };
-  const message = `${invalidLeadFilterDatesMessage(invalid)} Nothing was exported: correct the ${invalid.length === 1 ? 'date' : 'dates'} in the inbox's filter and download again.`;
-  return { response: new Response(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' } }) };
+  const asked = leadExportFilter(queryOf(new URL(request.url).searchParams));
+  if ('filter' in asked) return asked;
+  return { response: new Response(asked.refusal, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' } }) };
 }
 
 function headersOf(filter: LeadFilter) {

@@ -13,6 +13,7 @@ import { addNoteToLead, changeLeadAssignee, changeLeadStatus, resendLeadNotifica
 import { requireStaff } from '@/lib/auth/session';
 import { formatIndianDateTime } from '@/lib/domain/date-time';
 import { assigneeLabel, inboxLeadKindLabels, isInboxLeadKind, isNotifiedLeadKind, isUuid, leadFilterQuery } from '@/lib/domain/lead-workflow';
+import { can } from '@/lib/domain/staff-roles';
 import { leadFieldRows, type LeadFieldRow } from '@/lib/lead-forms';
 import { leadNoteForm, leadStatusForm } from '@/lib/schemas/lead-workflow';
 import type { AdminField } from '@/lib/schemas/staff';
@@ -87,7 +88,17 @@ export default async function LeadPage({ params, searchParams }: { params: Promi
 
       {kind === 'dealer_application' && <ApplicationDealer applicationId={id} status={lead.status} dealer={dealer} role={viewer.user.role} />}
 
-      <AdminSection title="History">
+      <AdminSection
+        title="History"
+        description={
+          // Who opened it too (a resume downloaded, a notification queued again): the audit log, for those who may read it.
+          can(viewer.user.role, 'audit:read') ? (
+            <Link href={`/admin/audit?q=${id}`} className="underline">
+              Audit entries about this lead
+            </Link>
+          ) : undefined
+        }
+      >
         <LeadHistory events={events} />
       </AdminSection>
 
