@@ -108,6 +108,7 @@ const auditActionGroupMembers: Record<string, readonly AuditAction[]> = {
     'article_published',
     'article_scheduled',
     'article_unpublished',
+    'article_deleted',
     'category_updated',
     'product_created',
     'product_updated',
