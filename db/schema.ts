@@ -28,6 +28,7 @@ import {
   productCategoryKeys,
 } from '@/lib/domain/options';
 import { inboxLeadKinds, leadEventTypes, leadStatuses } from '@/lib/domain/lead-workflow';
+import { productDocumentKinds } from '@/lib/domain/product-documents';
 import { staffRoles } from '@/lib/domain/staff-roles';
 import type { ProductApproval } from '@/lib/domain/classification';
 import type { FacetSource } from '@/lib/domain/facets';
@@ -215,8 +216,6 @@ export const catalogueWords = pgTable(
   (t) => [index('catalogue_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
 
-export const productDocumentKinds = ['safety-data-sheet', 'approval-certificate', 'test-certificate'] as const;
-export type ProductDocumentKind = (typeof productDocumentKinds)[number];
 export const productDocumentKindEnum = pgEnum('product_document_kind', productDocumentKinds);
 
 /** Downloadable PDFs of a product besides its generated datasheet: safety data sheets, certificates. */

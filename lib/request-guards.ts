@@ -52,6 +52,7 @@ export const FILE_ROUTES = [
   '/images/news/[file]',
   '/media/[id]/[file]',
   '/media/guides/[id]/[file]',
+  '/media/documents/[id]/[file]',
   ...BACK_OFFICE_FILE_ROUTES,
 ];
 const fileRoute = routeMatcher(FILE_ROUTES);

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { usePageActionState } from '@/components/admin/use-page-action-state';
 import { useKeptFile } from '@/components/admin/use-kept-file';
+import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
 import { Loader2 } from 'lucide-react';
 import { ActionOutcome } from '@/components/admin/action-form';
 import { FieldMessages, fieldMessagesIds } from '@/components/common/field-messages';
@@ -31,6 +32,7 @@ import { cn } from '@/lib/utils';
 // own post, so no request is larger than one image), and the order changes at once by drag and
 // drop or by the Move buttons (focus stays on the moved image, a live region says where it went),
 // saved in the background, one save after the other, each checked against the order it started from.
+// Leaving the page while a file is chosen or alt text typed and not yet saved asks first.
 
 type Action = (state: AdminFormState, formData: FormData) => Promise<AdminFormState>;
 
@@ -219,6 +221,9 @@ function ImageRow({
   const [moveState, moveAction] = usePageActionState(moveProductImage, initialAdminFormState, anchor);
   const altId = `image-${image.id}-alt_text`;
   const altError = altState.fieldErrors.alt_text;
+  const altForm = useRef<HTMLFormElement>(null);
+  // Saved, the stored alt text is what the form holds again.
+  useUnsavedChangesGuard(altForm, image.alt_text);
   const hidden = (
     <>
       <input type="hidden" name="product_id" value={productId} />
@@ -227,7 +232,7 @@ function ImageRow({
   );
   return (
     <div id={anchor} className="grid gap-3">
-      <form action={altAction} noValidate className="grid gap-2 sm:flex sm:items-end sm:gap-3">
+      <form ref={altForm} action={altAction} noValidate className="grid gap-2 sm:flex sm:items-end sm:gap-3">
         {hidden}
         <div className="grid min-w-0 flex-1 gap-2">
           <Label htmlFor={altId}>Alt text</Label>
@@ -338,6 +343,7 @@ function UploadForm({ productId }: { productId: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const keptFile = useKeptFile(state, fileInput, 'image_file');
+  useUnsavedChangesGuard(formRef);
   useEffect(() => setHydrated(true), []);
 
   const shownState = outcome.status !== 'idle' ? outcome : state;

@@ -68,8 +68,12 @@ function onLinkClick(event: MouseEvent) {
   event.stopPropagation();
 }
 
-/** Guards an editor form: leaving the page while it holds unsaved changes asks first. */
-export function useUnsavedChangesGuard(formRef: RefObject<HTMLFormElement | null>) {
+/**
+ * Guards an editor form: leaving the page while it holds unsaved changes asks first. A form that
+ * stays on the page through its saves (a row of a list, refreshed in place) passes `savedAs`, what
+ * it shows as saved (a stored title, say): when that changes, the form starts afresh from there.
+ */
+export function useUnsavedChangesGuard(formRef: RefObject<HTMLFormElement | null>, savedAs?: string) {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -85,5 +89,5 @@ export function useUnsavedChangesGuard(formRef: RefObject<HTMLFormElement | null
         window.removeEventListener('click', onLinkClick, { capture: true });
       }
     };
-  }, [formRef]);
+  }, [formRef, savedAs]);
 }

@@ -28,6 +28,7 @@ const recordChecks: Partial<Record<BackOfficeRoute, RecordCheck>> = {
   // A renamed product's old id: the page sends the editor on to the product's address now.
   '/admin/products/[id]': async ([id], _, db) => isSlug(id) && ((await productExists(id, db)) || (await getProductRedirect(id, db)) !== null),
   '/admin/products/[id]/images': async ([id], _, db) => isSlug(id) && productExists(id, db),
+  '/admin/products/[id]/documents': async ([id], _, db) => isSlug(id) && productExists(id, db),
   '/admin/categories/[key]': async ([key], _, db) => isProductCategory(key) && (await getCategoryForEditing(key, db)) !== null,
   '/admin/dealers/[id]': async ([id], _, db) => (await getDealerForEditing(id, db)) !== null,
   // A new dealer, or one made from the dealer application ?application= names.

@@ -45,6 +45,7 @@ export const BACK_OFFICE_ROUTES = {
   '/admin/products/new': ['content:edit'],
   '/admin/products/[id]': ['content:edit'],
   '/admin/products/[id]/images': ['content:edit'],
+  '/admin/products/[id]/documents': ['content:edit'],
   '/admin/reset-password': [],
   '/admin/sign-in': [],
   '/admin/sign-in/two-factor': [],

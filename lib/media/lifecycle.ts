@@ -3,33 +3,32 @@ import { deleteMediaImageRecords, findMediaImageRecords, findReferencedMediaUrls
 import { log } from '@/lib/core/log';
 import { startPeriodicTask, stopPeriodicTask } from '@/lib/core/periodic-task';
 import { safeErrorMessage } from '@/lib/core/safe-error';
-import { guideKeyOfUrl } from '@/lib/media/guide-pdf';
 import { deleteImageVariants } from '@/lib/media/images';
+import { pdfFolders, storedPdfKeyOfUrl } from '@/lib/media/stored-pdf';
 import { MEDIA_PATH, mediaUrl, parseMediaUrl } from '@/lib/media/urls';
 import { getMediaStore, type ObjectStore } from '@/lib/storage';
 
 // The media store keeps what some row names, and nothing else. A save that replaces or removes
-// an image or a guide releases the old URL after its commit: the files go as soon as no row names
-// them (a duplicated product may still show the same picture). What a crash or a failed delete
-// leaves behind, and uploads whose form was never saved, the sweep removes once they are older
-// than a grace period, so a form still being filled in keeps its freshly stored files.
+// an image, a guide or a product document releases the old URL after its commit: the files go as
+// soon as no row names them (a duplicated product may still show the same picture). What a crash
+// or a failed delete leaves behind, and uploads whose form was never saved, the sweep removes once
+// they are older than a grace period, so a form still being filled in keeps its freshly stored files.
 
 /** Files younger than this are never swept: their form may still be saved. */
 export const MEDIA_GRACE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const SWEEP_TASK = 'media storage sweep';
 
-const GUIDE_FOLDER = 'guides/';
 const IMAGE_FOLDER = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/$/;
 const VARIANT_FILE = /\/([1-9][0-9]{0,4})\.webp$/;
 
 /**
  * Deletes the files (and image records) of these URLs that no row names any more. Other URLs
- * (seed artwork, built-in guides) are left alone. Called after a commit: a failure is logged, not
- * thrown, and the sweep retries later.
+ * (seed artwork, built-in guides, the seed's documents under /documents) are left alone. Called
+ * after a commit: a failure is logged, not thrown, and the sweep retries later.
  */
 export async function releaseMedia(urls: (string | null | undefined)[], store: ObjectStore = getMediaStore(), db?: Database): Promise<number> {
-  const candidates = [...new Set(urls.filter((url): url is string => !!url && (parseMediaUrl(url) !== null || guideKeyOfUrl(url) !== null)))];
+  const candidates = [...new Set(urls.filter((url): url is string => !!url && (parseMediaUrl(url) !== null || storedPdfKeyOfUrl(url) !== null)))];
   if (candidates.length === 0) return 0;
   try {
     const referenced = await findReferencedMediaUrls(candidates, db);
@@ -52,13 +51,14 @@ async function deleteMediaFiles(url: string, store: ObjectStore, db?: Database):
     await deleteMediaImageRecords([image.id], db);
     return;
   }
-  const guide = guideKeyOfUrl(url);
-  if (guide) await store.delete(guide);
+  const pdf = storedPdfKeyOfUrl(url);
+  if (pdf) await store.delete(pdf);
 }
 
 /**
- * Removes, past the grace period, every image folder and guide that no row names, and every
- * media_images record of such an image. Answers how many images and guides it removed.
+ * Removes, past the grace period, every image folder, guide and product document that no row
+ * names, and every media_images record of such an image. Answers how many files it removed (an
+ * image counts once, with all its widths).
  */
 export async function sweepMediaStorage(store: ObjectStore, db?: Database, now = Date.now(), graceMs = MEDIA_GRACE_MS): Promise<{ removed: number }> {
   const cutoff = now - graceMs;
@@ -85,10 +85,13 @@ export async function sweepMediaStorage(store: ObjectStore, db?: Database, now =
     });
   }
 
-  // Guides: `guides/<id>/<category>.pdf`, named by the category that links them.
-  for (const folder of await store.listFolders(GUIDE_FOLDER)) {
-    for (const file of await store.list(folder)) {
-      if (settled(file.lastModified)) unused.push({ url: `${MEDIA_PATH}/${file.key}`, remove: () => store.delete(file.key) });
+  // PDFs: `guides/<id>/<category>.pdf` named by the category that links them,
+  // `documents/<id>/<name>.pdf` by the product document that links them.
+  for (const pdfFolder of pdfFolders) {
+    for (const folder of await store.listFolders(`${pdfFolder}/`)) {
+      for (const file of await store.list(folder)) {
+        if (settled(file.lastModified)) unused.push({ url: `${MEDIA_PATH}/${file.key}`, remove: () => store.delete(file.key) });
+      }
     }
   }
 

@@ -1,32 +1,29 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '@/lib/schemas/fields';
 import { productCategoryKeys } from '@/lib/domain/options';
+import { PDF_ACCEPT, PDF_MAX_BYTES, pdfMessages } from '@/lib/schemas/media';
 import type { AdminField } from '@/lib/schemas/staff';
 
 // The back office's category form, described once: the editor renders these fields and the save
 // action checks them with this schema. Input names are product_categories' columns. The guide PDF
-// itself is read by the action (lib/media/guide-pdf.ts checks its bytes).
+// itself is read by the action (lib/media/stored-pdf.ts checks its bytes).
 
 export const CATEGORY_HERO_TITLE_MAX = 120;
 export const CATEGORY_HERO_SUBTITLE_MAX = 400;
 export const CATEGORY_GUIDE_TEXT_MAX = 80;
 
-/**
- * The largest guide PDF: 10 MB, 10*1024*1024 bytes (a file of exactly this size passes). Form posts
- * are capped at 11 MB for every form of the site (lib/form-post-limit.ts), so a larger guide would
- * need that cap raised for the public forms too.
- */
-export const GUIDE_MAX_BYTES = 10 * 1024 * 1024;
+/** The largest guide PDF: every PDF uploaded in the back office has the same limit. */
+export const GUIDE_MAX_BYTES = PDF_MAX_BYTES;
 /** The input's `accept`: a hint for the file picker only; the bytes decide. */
-export const GUIDE_ACCEPT = 'application/pdf,.pdf';
+export const GUIDE_ACCEPT = PDF_ACCEPT;
 
 export const categoryMessages = {
   heroTitle: 'Enter the hero title.',
   heroSubtitle: 'Enter the subtitle shown under the hero title.',
   guideTextNeeded: 'Write the guide button’s text: the guide is offered only with one.',
-  guideNotPdf: 'Choose a PDF file. This file is not one (images, programs and other documents are not accepted, whatever their name).',
-  guideTooLarge: 'The PDF is larger than 10 MB. Choose a smaller one, or save it with compressed images first.',
-  guideDamaged: 'This PDF looks incomplete (its end is missing). Save or export it again and choose it once more.',
+  guideNotPdf: pdfMessages.notPdf,
+  guideTooLarge: pdfMessages.tooLarge,
+  guideDamaged: pdfMessages.damaged,
   stale: 'Somebody else saved this category after you opened it, so your changes were not saved. Open the category again to see theirs, then make your changes again.',
   staleBy: (who: string) => `${who} saved this category after you opened it, so your changes were not saved. Open the category again to see theirs, then make your changes again.`,
   gone: 'This category no longer exists.',

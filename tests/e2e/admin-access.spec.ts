@@ -44,6 +44,7 @@ const PAGES: Record<string, Access> = {
   '/admin/dealers/new': 'content',
   '/admin/dealers/[id]': 'content',
   '/admin/products/[id]/images': 'content',
+  '/admin/products/[id]/documents': 'content',
   '/admin/audit': 'admin',
   '/admin/personal-data': 'admin',
   '/admin/notifications': 'admin',
@@ -107,6 +108,10 @@ const ACTIONS: Record<string, Access> = {
   setPrimaryProductImageAction: 'content',
   moveProductImage: 'content',
   reorderProductImagesAction: 'content',
+  uploadProductDocument: 'content',
+  saveProductDocument: 'content',
+  removeProductDocumentAction: 'content',
+  moveProductDocument: 'content',
   saveTwoFactorRequirement: 'admin',
   findPersonalData: 'admin',
   erasePersonalData: 'admin',
@@ -141,7 +146,8 @@ let site: BackOfficeSite;
 let adminId: string;
 let careerId: string;
 let productImageIds: string[] = [];
-/** A seeded product: the editor's pages about one product open it, and the refused actions aim at it and its gallery. */
+let productDocumentIds: string[] = [];
+/** A seeded product: the editor's pages about one product open it, and the refused actions aim at it, its gallery and its documents. */
 const PRODUCT_ID = 'e7018-low-hydrogen';
 /** A seeded article: the editor's pages about one article open it. */
 const ARTICLE_ID = 'bhiwandi-plant-expansion';
@@ -160,6 +166,7 @@ test.beforeAll(async () => {
   [{ id: adminId }] = await site.sql!`select id from staff_users where email = ${ADMIN.email}`;
   [{ id: careerId }] = await site.sql!`select id from career_applications limit 1`;
   productImageIds = (await site.sql!`select id from product_images where product_id = ${PRODUCT_ID} order by display_order`).map((row) => row.id as string);
+  productDocumentIds = (await site.sql!`select id from product_documents where product_id = ${PRODUCT_ID} order by display_order, title`).map((row) => row.id as string);
 });
 test.afterAll(async () => site?.stop());
 
@@ -181,6 +188,7 @@ async function snapshot() {
     mediaImages: (await sql`select count(*)::int as n from media_images`)[0].n,
     productImages: await sql`select id, image_url, alt_text, display_order, is_primary from product_images where product_id = ${PRODUCT_ID} order by id`,
     productPicture: await sql`select image_url from products where id = ${PRODUCT_ID}`,
+    productDocuments: await sql`select id, product_id, kind, title, file_url, file_size_bytes, display_order from product_documents order by id`,
     products: await sql`select id, version, name, is_available, is_upcoming from products order by id`,
     productRedirects: (await sql`select count(*)::int as n from product_slug_redirects`)[0].n,
     categories: await sql`select category_key, version, hero_title, hero_subtitle, download_guide_text, guide_upload_url from product_categories order by category_key`,
@@ -251,6 +259,7 @@ const attackFields = () => ({
   recipients: 'walk.target@arcstar.test',
   product_id: PRODUCT_ID,
   image_id: productImageIds[1],
+  document_id: productDocumentIds[0],
   alt_text: 'Walk Target',
   direction: 'up',
   shown: productImageIds.join(','),
@@ -311,6 +320,7 @@ const NAMING_NOTHING = [
   '/admin/news/no-such-article/preview',
   '/admin/products/no-such-product',
   '/admin/products/no-such-product/images',
+  '/admin/products/no-such-product/documents',
   '/admin/categories/no-such-category',
   '/admin/dealers/no-such-dealer',
   `/admin/dealers/new?application=${MISSING_RECORD}`,
@@ -348,7 +358,7 @@ test('an address naming no back office page or record: 404, drawn on the server 
   expect((await staff.request.get(`/admin/leads/inquiry/${MISSING_RECORD}`, { maxRedirects: 0 })).status()).toBe(404);
   await staff.close();
   // A record that exists still opens (the check asks the pages' own readers).
-  for (const url of [concrete('/admin/news/[id]'), concrete('/admin/products/[id]/images'), concrete('/admin/leads/[kind]/[id]'), concrete('/admin/dealers/[id]')]) {
+  for (const url of [concrete('/admin/news/[id]'), concrete('/admin/products/[id]/images'), concrete('/admin/products/[id]/documents'), concrete('/admin/leads/[kind]/[id]'), concrete('/admin/dealers/[id]')]) {
     expect((await admin.request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);
   }
 

@@ -355,7 +355,7 @@ const pageShape = (pathname: string) =>
 
 /**
  * Signed in as the admin: the sections, and from their links one page of each kind (a lead of each
- * kind, every editor, an article's preview, a product's images, the forms for new records), as sent.
+ * kind, every editor, an article's preview, a product's images and documents, the forms for new records), as sent.
  */
 async function backOfficePagesOfEachKind(request: APIRequestContext): Promise<Record<string, string>> {
   const pages: Record<string, string> = {};
@@ -372,7 +372,7 @@ async function backOfficePagesOfEachKind(request: APIRequestContext): Promise<Re
     pages[url] = html;
     for (const [, href] of html.matchAll(/href="(\/admin\/[^"#?]*)/g)) queue.push(href);
   }
-  for (const shape of ['/admin/leads/inquiry/:id', '/admin/leads/dealer_application/:id', '/admin/leads/career_application/:id', '/admin/news/new', '/admin/news/:id', '/admin/news/:id/preview', '/admin/products/new', '/admin/products/:id', '/admin/products/:id/images', '/admin/categories/:id', '/admin/dealers/new', '/admin/dealers/:id']) {
+  for (const shape of ['/admin/leads/inquiry/:id', '/admin/leads/dealer_application/:id', '/admin/leads/career_application/:id', '/admin/news/new', '/admin/news/:id', '/admin/news/:id/preview', '/admin/products/new', '/admin/products/:id', '/admin/products/:id/images', '/admin/products/:id/documents', '/admin/categories/:id', '/admin/dealers/new', '/admin/dealers/:id']) {
     expect(Object.keys(pages).map(pageShape), shape).toContain(shape);
   }
   return pages;

@@ -5,8 +5,9 @@ import { ADMIN, EDITOR, STAFF, signIn, signedInAdmin, signedInEditor, startEmbed
 
 // What an editor types is never lost without a word: a status button of the same page (Discontinue,
 // Deactivate) refuses while the editor holds unsaved changes and names them; leaving an editor
-// (a menu link, a reload) asks first, and stops asking once saved; a save refused for another
-// field keeps the chosen image chosen, and without JavaScript says to choose it again.
+// (a menu link, a reload) asks first, and stops asking once saved (a product's images page too: a
+// chosen image, typed alt text); a save refused for another field keeps the chosen image chosen,
+// and without JavaScript says to choose it again.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -156,6 +157,43 @@ test('a save refused for another field keeps the chosen cover image and product 
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText(mediaMessages.altRequired)).toBeVisible();
   expect(await chosenFileName(page, 'Images')).toBe('cartons.png');
+  await page.close();
+});
+
+test('leaving a product’s images page with a chosen image or typed alt text asks first (menu link, reload); once saved it no longer asks', async ({ browser }) => {
+  const page = await editorOn(browser, `/admin/products/${PRODUCT}/images`);
+  const menuLink = page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Dealers', exact: true });
+  await page.getByLabel('Images', { exact: true }).setInputFiles(await cover());
+  let dialog = nextDialog(page);
+  await menuLink.click();
+  expect(await dialog).toBe('confirm');
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${PRODUCT}/images$`));
+  expect(await chosenFileName(page, 'Images')).toBe('cartons.png');
+  dialog = nextDialog(page);
+  await page.reload({ timeout: 3_000 }).catch(() => {}); // dismissed: the page stays
+  expect(await dialog).toBe('beforeunload');
+  await page.getByLabel('Images', { exact: true }).setInputFiles([]);
+
+  // An image's alt text, typed and not saved.
+  const alt = page.getByRole('list', { name: /^Images of / }).getByLabel('Alt text').first();
+  const saved = await alt.inputValue();
+  await alt.fill(`${saved}, on a steel bench`);
+  dialog = nextDialog(page);
+  await page.getByRole('link', { name: 'Edit the product' }).click();
+  expect(await dialog).toBe('confirm');
+  await expect(alt).toHaveValue(`${saved}, on a steel bench`);
+
+  // Saved, the page asks nothing when left.
+  await page.getByRole('button', { name: 'Save alt text' }).first().click();
+  await expect(page.getByText('Alt text saved.')).toBeVisible();
+  let asked = false;
+  page.on('dialog', (unexpected) => {
+    asked = true;
+    void unexpected.dismiss();
+  });
+  await menuLink.click();
+  await expect(page).toHaveURL(/\/admin\/dealers$/);
+  expect(asked).toBe(false);
   await page.close();
 });
 

@@ -54,9 +54,12 @@ for (const target of testDatabases()) {
       const product = seedProducts[0].id;
       expect(await namesNothing(`/admin/products/${product}`)).toBe(false);
       expect(await namesNothing(`/admin/products/${product}/images`)).toBe(false);
+      expect(await namesNothing(`/admin/products/${product}/documents`)).toBe(false);
       await handle.db.insert(productSlugRedirects).values({ old_id: 'an-old-name', product_id: product });
       expect(await namesNothing('/admin/products/an-old-name')).toBe(false); // the page redirects
       expect(await namesNothing('/admin/products/an-old-name/images')).toBe(true);
+      expect(await namesNothing('/admin/products/an-old-name/documents')).toBe(true);
+      expect(await namesNothing('/admin/products/no-such-product/documents')).toBe(true);
       expect(await namesNothing('/admin/products/no-such-product')).toBe(true);
       expect(await namesNothing('/admin/products/Not%20A%20Slug')).toBe(true);
 

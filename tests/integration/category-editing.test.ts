@@ -9,7 +9,7 @@ import { cacheTags } from '@/db/queries/cache';
 import { categoryView } from '@/db/queries/catalogue';
 import { getCategoryForEditing, listCategoriesForAdmin, updateCategory, type CategoryFields } from '@/db/queries/categories-admin';
 import { seedCategories } from '@/db/seed/seed';
-import { guideKeyOfUrl, guidePdfProblem, receiveGuidePdf } from '@/lib/media/guide-pdf';
+import { pdfProblem, receivePdf, storedPdfKeyOfUrl } from '@/lib/media/stored-pdf';
 import { categoryEditSchema, categoryMessages, GUIDE_MAX_BYTES } from '@/lib/schemas/category';
 import { DiskObjectStore } from '@/lib/storage/disk-store';
 import { tempDir, testDatabases } from '@/tests/support/databases';
@@ -31,28 +31,28 @@ describe('guide PDF checks', () => {
   afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
   it('accepts a real PDF and refuses a renamed program, an image, an empty file and a cut-off PDF, each with its message', async () => {
-    expect(await guidePdfProblem(builtInGuide())).toBeNull();
-    expect(await guidePdfProblem(renamedProgram)).toBe(categoryMessages.guideNotPdf);
-    expect(await guidePdfProblem(await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c60' } }).png().toBuffer())).toBe(categoryMessages.guideNotPdf);
-    expect(await guidePdfProblem(Buffer.alloc(0))).toBe(categoryMessages.guideNotPdf);
+    expect(await pdfProblem(builtInGuide())).toBeNull();
+    expect(await pdfProblem(renamedProgram)).toBe(categoryMessages.guideNotPdf);
+    expect(await pdfProblem(await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c60' } }).png().toBuffer())).toBe(categoryMessages.guideNotPdf);
+    expect(await pdfProblem(Buffer.alloc(0))).toBe(categoryMessages.guideNotPdf);
     const pdf = builtInGuide();
-    expect(await guidePdfProblem(pdf.subarray(0, Math.floor(pdf.length / 2)))).toBe(categoryMessages.guideDamaged);
-    expect(await guidePdfProblem(Buffer.alloc(GUIDE_MAX_BYTES + 1))).toBe(categoryMessages.guideTooLarge);
+    expect(await pdfProblem(pdf.subarray(0, Math.floor(pdf.length / 2)))).toBe(categoryMessages.guideDamaged);
+    expect(await pdfProblem(Buffer.alloc(GUIDE_MAX_BYTES + 1))).toBe(categoryMessages.guideTooLarge);
   });
 
   it('stores an accepted guide under a new id in the media store, named after its category, and can discard it', async () => {
     const store = new DiskObjectStore(folder);
-    const received = await receiveGuidePdf(new File([builtInGuide()], 'guide.pdf', { type: 'application/pdf' }), 'wires-flux', store);
+    const received = await receivePdf(new File([builtInGuide()], 'guide.pdf', { type: 'application/pdf' }), 'guides', 'wires-flux', store);
     if (!('url' in received)) throw new Error(received.message);
     expect(received.url).toMatch(/^\/media\/guides\/[0-9a-f-]{36}\/wires-flux\.pdf$/);
-    const key = guideKeyOfUrl(received.url)!;
+    const key = storedPdfKeyOfUrl(received.url)!;
     expect((await store.read(key))?.equals(builtInGuide())).toBe(true);
     await received.discard();
     expect(await store.exists(key)).toBe(false);
     // The name the browser sent counts for nothing.
-    expect(await receiveGuidePdf(new File([renamedProgram], 'guide.pdf', { type: 'application/pdf' }), 'wires-flux', store)).toEqual({ message: categoryMessages.guideNotPdf });
+    expect(await receivePdf(new File([renamedProgram], 'guide.pdf', { type: 'application/pdf' }), 'guides', 'wires-flux', store)).toEqual({ message: categoryMessages.guideNotPdf });
     expect(await store.list('guides/')).toEqual([]);
-    expect(guideKeyOfUrl('/media/guides/../resumes/x.pdf')).toBeNull();
+    expect(storedPdfKeyOfUrl('/media/guides/../resumes/x.pdf')).toBeNull();
   });
 });
 

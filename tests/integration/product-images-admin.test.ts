@@ -17,7 +17,7 @@ import {
 } from '@/db/queries/product-images-admin';
 import { convertImage, storeImageVariants } from '@/lib/media/images';
 import { releaseMedia, sweepMediaStorage, MEDIA_GRACE_MS } from '@/lib/media/lifecycle';
-import { guideKey } from '@/lib/media/guide-pdf';
+import { guideKey } from '@/lib/media/stored-pdf';
 import { mediaKey, mediaUrl } from '@/lib/media/urls';
 import { movedOrder, productImageMoveSchema, productImageReorderSchema, productImageUploadSchema } from '@/lib/schemas/product-images';
 import { mediaMessages } from '@/lib/schemas/media';

@@ -37,6 +37,7 @@ describe('the back office routes', () => {
     expect(backOfficeRoute('/admin/leads/export')).toEqual({ route: '/admin/leads/export', params: [] });
     expect(backOfficeRoute('/admin/leads/inquiry/a%20b')).toEqual({ route: '/admin/leads/[kind]/[id]', params: ['inquiry', 'a b'] });
     expect(backOfficeRoute('/admin/products/x/images')).toEqual({ route: '/admin/products/[id]/images', params: ['x'] });
+    expect(backOfficeRoute('/admin/products/x/documents')).toEqual({ route: '/admin/products/[id]/documents', params: ['x'] });
     expect(backOfficeRoute('/admin/%6Eews/a%2Fb')).toEqual({ route: '/admin/news/[id]', params: ['a/b'] });
     expect(backOfficePermissions('/admin/news/x/preview')).toEqual(['content:edit']);
     expect(backOfficePermissions('/admin/no-such-page')).toEqual([]);

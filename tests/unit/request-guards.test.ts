@@ -115,7 +115,7 @@ describe('methods', () => {
   });
 
   it('refuses all but GET and HEAD to an address a route handler answers with a file, as for the files of public/', () => {
-    const files = ['/robots.txt', '/sitemap.xml', '/product/e7018-low-hydrogen/datasheet', '/images/news/a.svg', '/media/p1/photo.webp', '/media/guides/g1/guide.pdf', '/admin/leads/export', '/admin/leads/quote/42/resume'];
+    const files = ['/robots.txt', '/sitemap.xml', '/product/e7018-low-hydrogen/datasheet', '/images/news/a.svg', '/media/p1/photo.webp', '/media/guides/g1/guide.pdf', '/media/documents/d1/certificate.pdf', '/admin/leads/export', '/admin/leads/quote/42/resume'];
     for (const file of files) {
       for (const method of ['POST', 'PUT', 'DELETE']) {
         expect(refuseUnsupportedMethod(method, file), `${method} ${file}`).toEqual({ status: 405, message: 'This file can only be fetched (GET or HEAD).', headers: { Allow: 'GET, HEAD' } });

@@ -6,7 +6,7 @@ import { failed, runAdminAction, signedIn } from '@/lib/actions/admin/admin-acti
 import type { AdminFormState } from '@/lib/actions/admin/admin-form-state';
 import { CHECK_FIELDS_MESSAGE } from '@/lib/actions/form-state';
 import { clientOf } from '@/lib/auth/runtime';
-import { receiveGuidePdf, type ReceivedGuide } from '@/lib/media/guide-pdf';
+import { receivePdf, type ReceivedPdf } from '@/lib/media/stored-pdf';
 import { releaseMedia } from '@/lib/media/lifecycle';
 import { chosenFile, keepUploadIfSaved } from '@/lib/media/upload';
 import { categoryEditSchema, categoryMessages } from '@/lib/schemas/category';
@@ -27,9 +27,9 @@ export async function saveCategory(_previous: AdminFormState, formData: FormData
       if (!current) return failed(categoryMessages.gone);
       const file = chosenFile(formData.get('guide_file'));
       if (file && !texts.download_guide_text) return failed(CHECK_FIELDS_MESSAGE, { download_guide_text: categoryMessages.guideTextNeeded });
-      let upload: ReceivedGuide | null = null;
+      let upload: ReceivedPdf | null = null;
       if (file) {
-        const received = await receiveGuidePdf(file, category_key);
+        const received = await receivePdf(file, 'guides', category_key);
         if ('message' in received) return failed(CHECK_FIELDS_MESSAGE, { guide_file: received.message });
         upload = received;
       }

@@ -47,6 +47,9 @@ export default async function EditProductPage({ params, searchParams }: Props) {
             <Link href={`/admin/products/${product.id}/images`} className={linkClass}>
               Images
             </Link>
+            <Link href={`/admin/products/${product.id}/documents`} className={linkClass}>
+              Documents
+            </Link>
             <Link href={`/admin/products/new?from=${product.id}`} className={linkClass}>
               New from this one
             </Link>

@@ -19,7 +19,7 @@ export default async function NewProductPage({ searchParams }: Props) {
   const values: Record<string, string> = source ? { ...productFormValues(source), id: await freeCopySlug(source.id) } : { is_available: 'true', is_upcoming: 'false' };
   return (
     <>
-      <PageTitle lead={source ? `A copy of ${source.name}: change what differs, then create it. Images are not copied.` : 'It appears on the site as soon as it is created.'}>
+      <PageTitle lead={source ? `A copy of ${source.name}: change what differs, then create it. Images and documents are not copied.` : 'It appears on the site as soon as it is created.'}>
         {source ? 'New product from this one' : 'New product'}
       </PageTitle>
       <ProductEditor action={createCatalogueProduct} mode="create" values={values} />
