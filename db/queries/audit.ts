@@ -32,13 +32,19 @@ export type AuditEntryInput = {
  * form stale: their name as their account has it now, or the e-mail the log kept when the account
  * has no name or is gone; null when the log names nobody.
  */
-export async function lastActorOn(subject: AuditSubject, actionPrefix: string, db?: Database): Promise<string | null> {
+export async function lastActorOn(subject: AuditSubject, actions: string | readonly AuditAction[], db?: Database): Promise<string | null> {
   const handle = await database(db);
+  // A prefix ('dealer_') or the exact actions, where other actions share the prefix (a product's
+  // images and documents are logged against the product but do not change its version).
+  const ofKind =
+    typeof actions === 'string'
+      ? sql`entry.action like ${`${actions}%`}`
+      : sql`entry.action in (${sql.join(actions.map((action) => sql`${action}`), sql`, `)})`;
   const result = await handle.execute(sql`
     select coalesce(nullif(btrim(staff.name), ''), entry.actor_email) as actor
       from audit_log entry
       left join staff_users staff on staff.id = entry.actor_id
-     where entry.subject_type = ${subject.type} and entry.subject_id = ${subject.id} and entry.action like ${`${actionPrefix}%`}
+     where entry.subject_type = ${subject.type} and entry.subject_id = ${subject.id} and ${ofKind}
      order by entry.created_at desc limit 1`);
   const rows = (Array.isArray(result) ? result : (result as unknown as { rows: { actor: string | null }[] }).rows) as { actor: string | null }[];
   return rows[0]?.actor ?? null;

@@ -142,6 +142,9 @@ async function missing(tx: Tx, id: string): Promise<ProductSaveOutcome> {
   return current ? { outcome: 'renamed', productId: current } : { outcome: 'not_found' };
 }
 
+/** The actions that change a product's row and version; its images and documents are logged against it too. */
+const PRODUCT_SAVES = ['product_created', 'product_updated', 'product_discontinued', 'product_restored'] as const satisfies readonly AuditAction[];
+
 const audit = (tx: Tx, action: AuditAction, writer: ProductWriter, product: { id: string; name: string }, details: Record<string, string>) =>
   recordAudit({ action, actor: writer, subject: { type: 'product', id: product.id, label: product.name }, details, clientHash: writer.clientHash }, tx as unknown as Database);
 
@@ -167,7 +170,7 @@ export async function updateProduct(currentId: string, version: number, fields: 
   return handle.transaction(async (tx) => {
     const [before] = await tx.select(editableColumns).from(products).where(eq(products.id, currentId)).for('update').limit(1);
     if (!before) return missing(tx, currentId);
-    if (before.version !== version) return { outcome: 'stale', savedBy: await lastActorOn({ type: 'product', id: currentId }, 'product_', tx as unknown as Database) };
+    if (before.version !== version) return { outcome: 'stale', savedBy: await lastActorOn({ type: 'product', id: currentId }, PRODUCT_SAVES, tx as unknown as Database) };
     const renamed = fields.id !== currentId;
     if (renamed) {
       const refusal = await idAvailability(tx, fields.id, currentId);
@@ -196,7 +199,7 @@ export async function setProductDiscontinued(id: string, version: number, discon
   return handle.transaction(async (tx) => {
     const [before] = await tx.select(editableColumns).from(products).where(eq(products.id, id)).for('update').limit(1);
     if (!before) return missing(tx, id);
-    if (before.version !== version) return { outcome: 'stale', savedBy: await lastActorOn({ type: 'product', id }, 'product_', tx as unknown as Database) };
+    if (before.version !== version) return { outcome: 'stale', savedBy: await lastActorOn({ type: 'product', id }, PRODUCT_SAVES, tx as unknown as Database) };
     const availability = discontinued ? { is_available: false, is_upcoming: false } : { is_available: true, is_upcoming: false };
     const [updated] = await tx
       .update(products)

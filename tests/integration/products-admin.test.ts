@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { newChangeWatcher, pollContentChanges } from '@/db/content-changes';
 import { auditLog, productImages, products, quoteRequests } from '@/db/schema';
+import { recordAudit } from '@/db/queries/audit';
 import { cacheTags } from '@/db/queries/cache';
 import { getProductRedirect } from '@/db/queries/product-redirects';
 import { createProduct, freeCopySlug, getProductForEditing, listProductsForAdmin, setProductDiscontinued, updateProduct } from '@/db/queries/products-admin';
@@ -82,6 +83,9 @@ for (const target of testDatabases()) {
     it('refuses the second save of a stale form and names who saved in between', async () => {
       const first = await updateProduct('vajra-7016-test', 1, fields({ name: 'First editor' }), otherWriter, handle.db);
       expect(first).toMatchObject({ outcome: 'saved', product: { version: 2, name: 'First editor' } });
+      // A document edited afterwards is logged against the product too, but did not make the form stale.
+      const documentEditor = await createStaff(handle.db, 'editor');
+      await recordAudit({ action: 'product_document_edited', actor: { id: documentEditor.id, email: documentEditor.email }, subject: { type: 'product', id: 'vajra-7016-test' } }, handle.db);
       expect(await updateProduct('vajra-7016-test', 1, fields({ name: 'Second editor' }), writer, handle.db)).toEqual({ outcome: 'stale', savedBy: otherWriter.name });
       expect((await getProductForEditing('vajra-7016-test', handle.db))?.name).toBe('First editor');
       expect(await updateProduct('no-such-product', 1, fields(), writer, handle.db)).toEqual({ outcome: 'not_found' });
