@@ -4,6 +4,7 @@ import { readPage, type Paging } from '@/db/queries/internal/paging';
 import { rowsOf } from '@/db/queries/internal/rows';
 import { auditLog, auditSubjectText, type AuditLogEntry } from '@/db/schema';
 import { MIN_AUDIT_RETENTION_MONTHS, NO_ACTOR, type AuditAction, type AuditFilter } from '@/lib/domain/audit';
+import { containsPattern } from '@/db/queries/internal/like';
 
 // The audit log: who did what in the back office, and when. Every feature that reads or changes
 // personal data (exports, resume downloads, status changes, erasures) records an entry here.
@@ -82,8 +83,6 @@ export async function recordAudit(entry: AuditEntryInput, db?: Database): Promis
 
 export type AuditPage = { entries: AuditLogEntry[]; total: number; page: number; pageSize: number };
 
-/** `%`, `_` and `\` as themselves in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** A pasted paragraph is not searched word by word beyond this. */
 const MAX_SEARCH_WORDS = 10;
@@ -98,7 +97,7 @@ function whereOf(filter: AuditFilter): SQL | undefined {
   // Every typed word somewhere in what the entry concerns, in any case (the trigram index on the
   // same expression finds words of three characters or more without reading the whole log).
   const words = (filter.search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  for (const word of words) conditions.push(sql`${auditSubjectText(auditLog)} ilike ${`%${likeLiteral(word)}%`}`);
+  for (const word of words) conditions.push(sql`${auditSubjectText(auditLog)} ilike ${containsPattern(word)}`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

@@ -8,6 +8,7 @@ import { safeErrorMessage } from '@/lib/core/safe-error';
 import type { ProductCategoryKey } from '@/lib/domain/options';
 import { similarProducts } from '@/lib/domain/similar-products';
 import { isSlug } from '@/lib/domain/slug';
+import { containsPattern } from '@/db/queries/internal/like';
 
 // The catalogue's readers: one per question a page asks, each cached and tagged (a content
 // change expires it, see db/content-changes.ts). Ranked free-text search is db/queries/search.ts.
@@ -33,10 +34,6 @@ async function fetching<T>(what: string, read: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A LIKE pattern matching `text` anywhere, with the visitor's own % and _ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 async function selectProducts({ category, isAvailable = true, isUpcoming, search }: ProductFilters): Promise<ProductView[]> {
   const db = await getDb();

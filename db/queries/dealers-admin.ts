@@ -4,6 +4,7 @@ import { dealerApplications, dealers, leadEvents, leadStates, type Dealer } from
 import { lastActorOn, recordAudit, type AuditActor } from '@/db/queries/audit';
 import { dealerSlug, firstFreeSlug } from '@/lib/domain/dealers';
 import type { AuditAction } from '@/lib/domain/audit';
+import { containsPattern } from '@/db/queries/internal/like';
 
 // The back office's side of the dealer network: every dealer, inactive ones included, and the
 // writes. Each write is one transaction holding the dealer and its audit entry (and, for a dealer
@@ -18,8 +19,6 @@ export type AdminDealerRow = Pick<Dealer, 'id' | 'name' | 'city' | 'state' | 'pi
 
 export type DealerListFilter = { search?: string; status?: 'all' | 'active' | 'inactive' };
 
-/** `%` and `_` typed by an editor are letters to look for, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Every dealer matching the filter (words in the name, city or pincode), by state, city and name. */
 export async function listDealersForAdmin(filter: DealerListFilter = {}, db?: Database): Promise<AdminDealerRow[]> {
@@ -28,7 +27,7 @@ export async function listDealersForAdmin(filter: DealerListFilter = {}, db?: Da
   if (filter.status === 'active') conditions.push(eq(dealers.is_active, true));
   if (filter.status === 'inactive') conditions.push(eq(dealers.is_active, false));
   for (const word of (filter.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8)) {
-    const pattern = likePattern(word);
+    const pattern = containsPattern(word);
     conditions.push(or(ilike(dealers.name, pattern), ilike(dealers.city, pattern), ilike(dealers.pincode, pattern))!);
   }
   return handle

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { givenOrAppDb, type Database } from '@/db/client';
 import { rowsOf } from '@/db/queries/internal/rows';
 import type { InboxLeadKind, PersonRef } from '@/lib/domain/lead-workflow';
+import { containsPattern } from '@/db/queries/internal/like';
 
 // Data protection (DPDP Act 2023): everything stored about one person, found by e-mail or phone
 // across every kind of lead, and erased; and the retention purge of leads older than the setting.
@@ -94,7 +95,7 @@ export async function eraseLeads(selection: LeadSelection, db?: Database): Promi
       outboxIds.push(...mail.map((row) => row.id));
     }
     if ('person' in selection && 'email' in selection.person) {
-      const needle = `%${selection.person.email.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const needle = containsPattern(selection.person.email.trim().toLowerCase());
       const mail = rowsOf<{ id: string }>(await tx.execute(sql`delete from mail_outbox where message is not null and lower(message::text) like ${needle} returning id`));
       outboxIds.push(...mail.map((row) => row.id));
     }

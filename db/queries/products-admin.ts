@@ -7,6 +7,7 @@ import type { AuditAction } from '@/lib/domain/audit';
 import { productStatus, type ProductStatus } from '@/lib/domain/product-status';
 import type { ProductCategoryKey } from '@/lib/domain/options';
 import type { ProductFields } from '@/lib/schemas/product';
+import { containsPattern } from '@/db/queries/internal/like';
 
 // The back office's side of the catalogue: every product, discontinued ones included, and the
 // writes. Each write is one transaction holding the product and its audit entry; an edit is
@@ -31,7 +32,6 @@ export type AdminProductFilter = { query?: string; category?: ProductCategoryKey
 /** How many products the list shows at most (the catalogue has dozens; a search narrows it). */
 export const ADMIN_PRODUCT_LIST_LIMIT = 500;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 const statusCondition: Record<ProductStatus, SQL> = {
   available: sql`${products.is_available}`,
@@ -44,7 +44,7 @@ export async function listProductsForAdmin(filter: AdminProductFilter = {}, db?:
   const handle = db ?? (await getDb());
   const query = filter.query?.trim().slice(0, 200);
   const conditions = [
-    query ? or(ilike(products.name, `%${escapeLike(query)}%`), ilike(products.id, `%${escapeLike(query)}%`)) : undefined,
+    query ? or(ilike(products.name, containsPattern(query)), ilike(products.id, containsPattern(query))) : undefined,
     filter.category ? eq(products.category, filter.category) : undefined,
     filter.status ? statusCondition[filter.status] : undefined,
   ].filter(Boolean) as SQL[];

@@ -5,6 +5,7 @@ import {
   invalidFilterDates,
   invalidFilterDatesMessage,
   quotedValue,
+  searchText,
   single,
   type InvalidFilterDate,
   type Query,
@@ -181,7 +182,7 @@ export function auditFilterFromQuery(query: Query, actors: readonly string[]): {
   if (askedActor !== undefined && actor === undefined) ignored.push({ name: 'actor', value: askedActor });
   ignored.push(...invalidFilterDates(query));
   return {
-    filter: { action: isAuditAction(action) ? action : undefined, actor, ...dayRangeFromQuery(query), search: single(query.q)?.slice(0, 200) },
+    filter: { action: isAuditAction(action) ? action : undefined, actor, ...dayRangeFromQuery(query), search: searchText(query.q) },
     ignored,
   };
 }

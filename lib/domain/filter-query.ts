@@ -4,11 +4,19 @@
 // sense is left out of the filter; one that was asked for and cannot be honoured (a day that is no
 // day, a reversed range, an unknown choice) is named by the page rather than silently dropped.
 
+import { cleanSingleLine } from '@/lib/domain/plain-text';
+
 export type QueryValue = string | string[] | undefined;
 export type Query = Record<string, QueryValue>;
 
 /** A parameter's value: the first when it is repeated, trimmed; undefined when empty. */
 export const single = (value: QueryValue): string | undefined => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+
+/**
+ * A search box's words as the address holds them: the first value, control characters as spaces
+ * (a NUL typed or pasted would fail the query), at most `max` characters; undefined when empty.
+ */
+export const searchText = (value: QueryValue, max = 200): string | undefined => (cleanSingleLine(single(value) ?? '') as string).slice(0, max) || undefined;
 
 /** A URL's parameters as a page receives them (a repeated one as all its values): read the same way by a route. */
 export function queryOf(params: URLSearchParams): Query {

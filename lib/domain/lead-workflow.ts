@@ -6,6 +6,7 @@ import {
   filterDatesReversedMessage,
   invalidFilterDates,
   invalidFilterDatesMessage,
+  searchText,
   single,
   type InvalidFilterDate,
   type Query,
@@ -173,7 +174,7 @@ export function leadFilterFromQuery(query: Query): LeadFilter {
     from,
     to,
     category: isProductCategoryKey(category) ? category : undefined,
-    search: single(query.q)?.slice(0, 200),
+    search: searchText(query.q),
   };
 }
 

@@ -12,22 +12,9 @@ z.config({ jitless: true });
 // Every schema runs twice: in the browser (react-hook-form's zodResolver, over the strings the
 // inputs hold) and again in the server action (over FormData), so each block accepts strings and normalises them the same way in both places.
 
-// C0 controls (except tab and line breaks in multi-line text), DEL, and the Unicode bidi
-// overrides that could reorder what an e-mail or a page shows.
-const UNSAFE_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
-const UNSAFE_SINGLELINE = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]+/g;
+import { cleanMultiLine, cleanSingleLine } from '@/lib/domain/plain-text';
 
-/** One-line text: control characters become spaces, runs of spaces collapse, ends are trimmed. */
-export function cleanSingleLine(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  return value.replace(UNSAFE_SINGLELINE, ' ').replace(/\s{2,}/g, ' ').trim();
-}
-
-/** Multi-line text: line endings become \n, other control characters go, ends are trimmed. */
-export function cleanMultiLine(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  return value.replace(/\r\n?/g, '\n').replace(UNSAFE_MULTILINE, '').trim();
-}
+export { cleanMultiLine, cleanSingleLine };
 
 /** The value as the input holds it, normalised by `clean`, then checked by `schema` (classic zod's preprocess). */
 function cleaned<Schema extends z.ZodMiniType>(clean: (value: unknown) => unknown, schema: Schema) {

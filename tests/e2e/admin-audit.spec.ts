@@ -122,6 +122,8 @@ test('an address the filter cannot use answers 200 and says what it ignored, nev
     ['page=abc', null],
     ['action=resume_downloaded&action=launch_missiles', null],
     ['q=%25_%5C', null],
+    // A NUL byte (typed or pasted into the search box) failed the query with a 500.
+    ['q=%00abc', null],
   ];
   for (const [query, message] of cases) {
     const response = await page.goto(`/admin/audit?${query}`);
@@ -139,5 +141,36 @@ test('an address the filter cannot use answers 200 and says what it ignored, nev
   await page.goto('/admin/audit?action=resume_downloaded&action=launch_missiles');
   await expect(page.getByText('3 entries match the filter.')).toBeVisible();
   expect(new Set(await actionsShown(page))).toEqual(new Set(['Resume downloaded']));
+  // Control characters in the words are read as spaces: the search still finds.
+  await page.goto('/admin/audit?q=%00ravi%07');
+  await expect(page.getByText('2 entries match the filter.')).toBeVisible();
+  // The other back-office search boxes read their words the same way.
+  for (const [address, heading] of [
+    ['/admin/products?q=%00vajra', 'Products'],
+    ['/admin/dealers?q=%00', 'Dealers'],
+    ['/admin/leads?q=%00', 'Leads'],
+  ]) {
+    expect((await page.goto(address))?.status(), address).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), address).toBeVisible();
+  }
   await context.close();
 });
+
+test('a page that fails while it renders says so inside the back office, with its navigation and a way on', async ({ browser }) => {
+  const { context, page } = await signedInAdmin(browser, site.url);
+  // The log's table gone for a moment: the audit page's query fails.
+  await site.sql!`alter table audit_log rename to audit_log_away`;
+  try {
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
+    await expect(page.getByText('The server could not show this page. What was saved before is safe.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+    await expect(page.getByText(/^Reference for the site's operator: \S+$/)).toBeVisible();
+  } finally {
+    await site.sql!`alter table audit_log_away rename to audit_log`;
+  }
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await context.close();
+});
+

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditActionGroups, auditActionLabels, auditFilterFromQuery, auditFilterQuery, ignoredAuditFilterMessage, NO_ACTOR } from '@/lib/domain/audit';
+import { searchText } from '@/lib/domain/filter-query';
 
 // The audit log's filter as its address holds it: what it understands is used, anything else
 // (an unknown action, someone the log does not name, a day that is no day) is named and ignored.
@@ -50,5 +51,15 @@ describe('the audit log filter', () => {
   it('writes the filter and the page into the address, each once', () => {
     expect(auditFilterQuery({ q: 'gloves', action: ['sign_in', 'sign_out'], unknown: 'x', page: '3' }, { page: undefined })).toBe('?action=sign_in&q=gloves');
     expect(auditFilterQuery({ actor: 'ravi.kumar@arcstar.test', from: '2026-03-01' }, { page: '2' })).toBe('?actor=ravi.kumar%40arcstar.test&from=2026-03-01&page=2');
+  });
+});
+
+describe("a search box's words from the address", () => {
+  it('reads control characters as spaces (PostgreSQL refuses a NUL), keeps the first value, and cuts at 200 characters', () => {
+    expect(searchText('\u0000ravi\u0007 kumar')).toBe('ravi kumar');
+    expect(searchText(['\u0000', 'second'])).toBeUndefined();
+    expect(searchText('  \t ')).toBeUndefined();
+    expect(searchText('x'.repeat(300))).toHaveLength(200);
+    expect(auditFilterFromQuery({ q: 'resume\u0000' }, ACTORS).filter.search).toBe('resume');
   });
 });

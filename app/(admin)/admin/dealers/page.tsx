@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { listDealersForAdmin } from '@/db/queries/dealers-admin';
 import { requireStaff } from '@/lib/auth/session';
+import { searchText } from '@/lib/domain/filter-query';
 import { dealerListStatuses, type DealerListStatus } from '@/lib/schemas/dealer-admin';
 
 export const metadata: Metadata = { title: 'Dealers' };
@@ -19,7 +20,7 @@ const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) 
 export default async function AdminDealersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireStaff('content:edit');
   const query = await searchParams;
-  const search = firstOf(query.q).slice(0, 200);
+  const search = searchText(query.q) ?? '';
   const requested = firstOf(query.status);
   const status: DealerListStatus = (dealerListStatuses as readonly string[]).includes(requested) ? (requested as DealerListStatus) : 'all';
   const dealers = await listDealersForAdmin({ search, status });

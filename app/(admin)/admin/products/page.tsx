@@ -11,6 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { ADMIN_PRODUCT_LIST_LIMIT, listProductsForAdmin } from '@/db/queries/products-admin';
 import { requireStaff } from '@/lib/auth/session';
 import { formatIndianDateTime } from '@/lib/domain/date-time';
+import { searchText } from '@/lib/domain/filter-query';
 import { productCategoryKeys, productCategoryLabels, type ProductCategoryKey } from '@/lib/domain/options';
 import { productStatuses, productStatusLabels, type ProductStatus } from '@/lib/domain/product-status';
 
@@ -24,7 +25,7 @@ const oneOf = <T extends string>(options: readonly T[], value: string | undefine
 export default async function AdminProductsPage({ searchParams }: Props) {
   await requireStaff('content:edit');
   const params = await searchParams;
-  const query = single(params.q)?.slice(0, 200) ?? '';
+  const query = searchText(params.q) ?? '';
   const category = oneOf<ProductCategoryKey>(productCategoryKeys, single(params.category));
   const status = oneOf<ProductStatus>(productStatuses, single(params.status));
   const rows = await listProductsForAdmin({ query, category, status });
