@@ -16,7 +16,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import type { AdminProductDocument } from '@/db/queries/product-documents-admin';
 import { initialAdminFormState, type AdminFormState } from '@/lib/actions/admin/admin-form-state';
 import { moveProductDocument, removeProductDocumentAction, saveProductDocument, uploadProductDocument } from '@/lib/actions/admin/product-documents';
-import { productDocumentKindLabels, productDocumentKinds } from '@/lib/domain/product-documents';
+import { documentAsShown, productDocumentKindLabels, productDocumentKinds } from '@/lib/domain/product-documents';
 import { PDF_ACCEPT, PDF_MAX_BYTES, pdfMessages } from '@/lib/schemas/media';
 import { PRODUCT_DOCUMENT_TITLE_MAX } from '@/lib/schemas/product-documents';
 import { movedOrder } from '@/lib/schemas/product-images';
@@ -279,7 +279,7 @@ function DocumentRow({
   const pdf = usePdfInput(editState);
   useFocusAfterAnswer(editState, editForm, editMessage);
   // Saved, what is stored is what the form holds again.
-  useUnsavedChangesGuard(editForm, `${document.title}\n${document.kind}\n${document.file_url}`);
+  useUnsavedChangesGuard(editForm, documentAsShown(document));
   const removeForm = useRef<HTMLFormElement>(null);
   const removeMessage = useRef<HTMLDivElement>(null);
   useFocusAfterAnswer(removeState, removeForm, removeMessage);
@@ -313,6 +313,7 @@ function DocumentRow({
 
       <form id={`${anchor}-edit`} ref={editForm} action={editAction} onSubmit={pdf.onSubmit} noValidate className="grid gap-4">
         {hidden}
+        <input type="hidden" name="shown" value={documentAsShown(document)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <KindField id={`${anchor}-kind`} value={editState.values.kind ?? document.kind} error={editState.fieldErrors.kind} />
           <TitleField id={`${anchor}-title`} value={editState.values.title ?? document.title} error={editState.fieldErrors.title} />

@@ -4,7 +4,7 @@ import { auditLog, productDocuments, products } from '@/db/schema';
 import { lastActorOn, recordAudit } from '@/db/queries/audit';
 import type { ArticleWriter } from '@/db/queries/news-admin';
 import type { AuditAction } from '@/lib/domain/audit';
-import { productDocumentKindLabels, type ProductDocumentKind } from '@/lib/domain/product-documents';
+import { documentAsShown, productDocumentKindLabels, type ProductDocumentKind } from '@/lib/domain/product-documents';
 
 // The back office's side of a product's documents (product_documents: safety data sheets,
 // approval and test certificates), in the order the product page lists them. A document's file is
@@ -101,6 +101,12 @@ async function changeDocuments(productId: string, writer: DocumentWriter, db: Da
   });
 }
 
+/** A change refused because the documents changed since the page showed them, naming who changed them last. */
+const staleDocuments = async (tx: Tx, productId: string): Promise<Extract<DocumentChangeOutcome, { outcome: 'stale' }>> => ({
+  outcome: 'stale',
+  savedBy: await lastActorOn({ type: 'product', id: productId }, 'product_document', tx as unknown as Database),
+});
+
 const findDocument = (documents: AdminProductDocument[], documentId: string) => documents.find((document) => document.id === documentId);
 
 /** Adds an uploaded PDF at the end of the product's documents. */
@@ -125,18 +131,21 @@ export function addProductDocument(
 
 /**
  * A document's title and kind, and its file when `file` is given (a new upload replaces the one
- * it had, which is released: the seed's files in public/ stay where they are).
+ * it had, which is released: the seed's files in public/ stay where they are). `shown` is the
+ * document as the editor's page showed it (documentAsShown): when it has changed since, nothing
+ * is written and 'stale' names who changed the documents last.
  */
 export function updateProductDocument(
   productId: string,
   documentId: string,
-  fields: { kind: ProductDocumentKind; title: string; file?: StoredDocumentFile | null },
+  fields: { kind: ProductDocumentKind; title: string; file?: StoredDocumentFile | null; shown: string },
   writer: DocumentWriter,
   db?: Database,
 ): Promise<DocumentChangeOutcome> {
   return changeDocuments(productId, writer, db, async (tx, documents) => {
     const document = findDocument(documents, documentId);
     if (!document) return { refused: { outcome: 'document_gone' } };
+    if (documentAsShown(document) !== fields.shown) return { refused: await staleDocuments(tx, productId) };
     const changed = [document.title !== fields.title && 'title', document.kind !== fields.kind && 'kind', fields.file && 'file'].filter((field): field is string => !!field);
     await tx
       .update(productDocuments)
@@ -196,7 +205,7 @@ export function reorderProductDocuments(productId: string, shown: string[], orde
   return changeDocuments(productId, writer, db, async (tx, documents) => {
     const stored = documents.map((document) => document.id);
     if (!sameList(stored, shown) || !sameList([...order].sort(), [...stored].sort())) {
-      return { refused: { outcome: 'stale', savedBy: await lastActorOn({ type: 'product', id: productId }, 'product_document', tx as unknown as Database) } };
+      return { refused: await staleDocuments(tx, productId) };
     }
     for (const [position, id] of order.entries()) await tx.update(productDocuments).set({ display_order: position }).where(eq(productDocuments.id, id));
     return { action: 'product_documents_reordered', details: { order: order.map((id) => stored.indexOf(id) + 1).join(', ') } };

@@ -16,8 +16,12 @@ export const productDocumentMessages = {
   gone: 'This product no longer exists.',
   documentGone: 'This document has been removed in the meantime. The list below shows the documents as they are now.',
   stale: 'Somebody else changed the documents of this product after you opened this page, so the new order was not saved. The list below shows their changes; move the document again.',
-  staleBy: (email: string) =>
-    `${email} changed the documents of this product after you opened this page, so the new order was not saved. The list below shows their changes; move the document again.`,
+  staleBy: (who: string) =>
+    `${who} changed the documents of this product after you opened this page, so the new order was not saved. The list below shows their changes; move the document again.`,
+  editStale:
+    'Somebody else changed this document after you opened this page, so your changes were not saved. The form now holds their changes and yours: check it, then save again.',
+  editStaleBy: (who: string) =>
+    `${who} changed this document after you opened this page, so your changes were not saved. The form now holds their changes and yours: check it, then save again.`,
   titleRequired: 'Enter the document’s title, as the product page lists it (for example “Safety Data Sheet (SDS)”).',
   kindRequired: 'Choose what the document is: a safety data sheet, an approval certificate or a test certificate.',
   fileRequired: 'Choose the PDF to upload.',
@@ -44,7 +48,8 @@ const kind = z.enum(productDocumentKinds, { error: productDocumentMessages.kindR
 const title = requiredText({ label: 'Title', max: PRODUCT_DOCUMENT_TITLE_MAX, message: productDocumentMessages.titleRequired });
 
 export const productDocumentUploadSchema = z.object({ product_id: productId, kind, title });
-export const productDocumentEditSchema = z.object({ product_id: productId, document_id: documentId, kind, title });
+/** `shown`: the document as the page showed it (documentAsShown). */
+export const productDocumentEditSchema = z.object({ product_id: productId, document_id: documentId, kind, title, shown: z.string().max(2000) });
 /** Removing cannot be undone (an uploaded file goes with it), so a box confirms it. */
 export const productDocumentRemoveSchema = z.object({ product_id: productId, document_id: documentId, confirm: z.literal('on', { error: productDocumentMessages.confirmRemoval }) });
 export const productDocumentMoveSchema = z.object({ product_id: productId, document_id: documentId, direction: z.enum(['up', 'down']), shown: idList });

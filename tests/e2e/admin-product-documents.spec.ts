@@ -310,3 +310,32 @@ test('without JavaScript: upload, edit, move and remove work as plain forms', as
   expect(await adminTitles(page)).toEqual(before);
   await context.close();
 });
+
+test('two pages on one document: the second save, made on what the first changed, is refused and keeps its choice', async ({ browser }) => {
+  const first = await documentsPage(browser);
+  const second = await documentsPage(browser);
+  const [title] = await adminTitles(first);
+  const renamed = `${title} (renewed)`;
+  // The second page renames the document; the first, still showing the old title, changes its kind.
+  await entry(second, title).getByLabel('Title', { exact: true }).fill(renamed);
+  await entry(second, title).getByRole('button', { name: `Save document: ${title}` }).click();
+  await expect(entry(second, renamed).getByRole('status')).toHaveText(productDocumentMessages.saved);
+  const kind = entry(first, title).getByLabel('Kind', { exact: true });
+  const otherKind = (await kind.inputValue()) === 'approval-certificate' ? 'test-certificate' : 'approval-certificate';
+  await kind.selectOption(otherKind);
+  await entry(first, title).getByRole('button', { name: `Save document: ${title}` }).click();
+  // Refused, naming who saved: the form holds the rename it did not touch and the kind it chose.
+  await expect(first.getByText(productDocumentMessages.editStaleBy(EDITOR.name))).toBeVisible();
+  await expect(entry(first, renamed).getByLabel('Title', { exact: true })).toHaveValue(renamed);
+  await expect(entry(first, renamed).getByLabel('Kind', { exact: true })).toHaveValue(otherKind);
+  await second.reload();
+  await expect(entry(second, renamed)).toBeVisible();
+  // Saved again, both changes stand.
+  await entry(first, renamed).getByRole('button', { name: `Save document: ${renamed}` }).click();
+  await expect(entry(first, renamed).getByRole('status')).toHaveText(productDocumentMessages.saved);
+  await second.reload();
+  await expect(entry(second, renamed).getByLabel('Title', { exact: true })).toHaveValue(renamed);
+  await expect(entry(second, renamed).getByLabel('Kind', { exact: true })).toHaveValue(otherKind);
+  await first.close();
+  await second.close();
+});

@@ -16,6 +16,7 @@ import {
   updateProductDocument,
   type StoredDocumentFile,
 } from '@/db/queries/product-documents-admin';
+import { documentAsShown } from '@/lib/domain/product-documents';
 import { releaseMedia, sweepMediaStorage, MEDIA_GRACE_MS } from '@/lib/media/lifecycle';
 import { documentFileName, receivePdf, storedPdfKey, storedPdfKeyOf, storedPdfKeyOfUrl } from '@/lib/media/stored-pdf';
 import { PDF_MAX_BYTES, pdfMessages } from '@/lib/schemas/media';
@@ -66,8 +67,8 @@ describe('product document forms', () => {
       kind: 'test-certificate',
       title: 'Mill test certificate',
     });
-    expect(productDocumentEditSchema.safeParse({ product_id: PRODUCT, document_id: 'x', kind: 'test-certificate', title: 'T' }).success).toBe(false);
-    expect(productDocumentEditSchema.safeParse({ product_id: '../etc', document_id: randomUUID(), kind: 'test-certificate', title: 'T' }).success).toBe(false);
+    expect(productDocumentEditSchema.safeParse({ product_id: PRODUCT, document_id: 'x', kind: 'test-certificate', title: 'T', shown: '' }).success).toBe(false);
+    expect(productDocumentEditSchema.safeParse({ product_id: '../etc', document_id: randomUUID(), kind: 'test-certificate', title: 'T', shown: '' }).success).toBe(false);
     expect(messagesOf(productDocumentRemoveSchema.safeParse({ product_id: PRODUCT, document_id: randomUUID() }))).toEqual({ confirm: productDocumentMessages.confirmRemoval });
     expect(productDocumentRemoveSchema.safeParse({ product_id: PRODUCT, document_id: randomUUID(), confirm: 'on' }).success).toBe(true);
     expect(productDocumentMoveSchema.parse({ product_id: PRODUCT, document_id: randomUUID(), direction: 'down', shown: '' }).shown).toEqual([]);
@@ -124,7 +125,7 @@ for (const target of testDatabases()) {
   describe(`product documents on ${target.name}`, () => {
     let handle: Awaited<ReturnType<typeof target.open>>;
     let writer: { id: string; email: string; clientHash: string | null };
-    let other: { id: string; email: string; clientHash: string | null };
+    let other: { id: string; email: string; name: string; clientHash: string | null };
     let store: DiskObjectStore;
     let root: string;
 
@@ -133,7 +134,7 @@ for (const target of testDatabases()) {
       const editor = await createStaff(handle.db, 'editor');
       const second = await createStaff(handle.db, 'editor');
       writer = { id: editor.id, email: editor.email, clientHash: 'hash-a' };
-      other = { id: second.id, email: second.email, clientHash: 'hash-b' };
+      other = { id: second.id, email: second.email, name: second.name, clientHash: 'hash-b' };
       root = tempDir('document-lifecycle');
       store = new DiskObjectStore(root);
     });
@@ -184,12 +185,12 @@ for (const target of testDatabases()) {
 
     it('edits the seeded document’s title and kind, and replacing its file stores the new one and leaves the site’s file alone', async () => {
       const seeded = (await editing()).documents[0];
-      const retitled = saved(await updateProductDocument(PRODUCT, seeded.id, { kind: 'safety-data-sheet', title: 'Safety Data Sheet, 2026 revision' }, writer, handle.db));
+      const retitled = saved(await updateProductDocument(PRODUCT, seeded.id, { kind: 'safety-data-sheet', title: 'Safety Data Sheet, 2026 revision', shown: documentAsShown(seeded) }, writer, handle.db));
       expect(retitled.released).toEqual([]);
       expect(retitled.documents[0]).toMatchObject({ id: seeded.id, title: 'Safety Data Sheet, 2026 revision', file_url: SEEDED_FILE, uploaded: false });
 
       const file = await stored(store, 'SDS 2027', 'safety-data-sheet');
-      const replaced = saved(await updateProductDocument(PRODUCT, seeded.id, { kind: 'test-certificate', title: 'Mill Test Certificate', file }, writer, handle.db));
+      const replaced = saved(await updateProductDocument(PRODUCT, seeded.id, { kind: 'test-certificate', title: 'Mill Test Certificate', file, shown: documentAsShown(retitled.documents[0]) }, writer, handle.db));
       expect(replaced.documents[0]).toMatchObject({ id: seeded.id, kind: 'test-certificate', title: 'Mill Test Certificate', file_url: file.url, file_size_bytes: file.bytes, uploaded: true });
       expect(replaced.released).toEqual([SEEDED_FILE]);
       // A file of the site is never the media store's to delete.
@@ -207,7 +208,7 @@ for (const target of testDatabases()) {
       // The same stored file linked from another product's documents keeps it.
       await handle.db.insert(productDocuments).values({ product_id: OTHER_PRODUCT, kind: 'approval-certificate', title: 'Shared', file_url: document.file_url });
       const file = await stored(store, 'IBR approval certificate 2027');
-      const outcome = saved(await updateProductDocument(PRODUCT, document.id, { kind: 'approval-certificate', title: document.title, file }, other, handle.db));
+      const outcome = saved(await updateProductDocument(PRODUCT, document.id, { kind: 'approval-certificate', title: document.title, file, shown: documentAsShown(document) }, other, handle.db));
       expect(outcome.released).toEqual([document.file_url]);
       expect(await releaseMedia(outcome.released, store, handle.db)).toBe(0);
       expect(await store.exists(oldKey)).toBe(true);
@@ -216,7 +217,23 @@ for (const target of testDatabases()) {
       expect(await store.exists(oldKey)).toBe(false);
       expect(await store.exists(storedPdfKeyOfUrl(file.url)!)).toBe(true);
       // The same title and kind with no file: nothing is released.
-      expect(saved(await updateProductDocument(PRODUCT, document.id, { kind: 'approval-certificate', title: document.title }, other, handle.db)).released).toEqual([]);
+      const now = outcome.documents.find((item) => item.id === document.id)!;
+      expect(saved(await updateProductDocument(PRODUCT, document.id, { kind: 'approval-certificate', title: document.title, shown: documentAsShown(now) }, other, handle.db)).released).toEqual([]);
+    });
+
+    it('refuses an edit made on a document changed since the page showed it, naming who changed it, and writes nothing', async () => {
+      const document = (await editing()).documents.find((item) => item.kind === 'approval-certificate')!;
+      // Two pages showing the same document: one renames it, the other then changes only its kind.
+      const renamed = saved(await updateProductDocument(PRODUCT, document.id, { kind: document.kind, title: 'IBR Approval Certificate (renewed)', shown: documentAsShown(document) }, other, handle.db));
+      expect(await updateProductDocument(PRODUCT, document.id, { kind: 'test-certificate', title: document.title, shown: documentAsShown(document) }, writer, handle.db)).toEqual({
+        outcome: 'stale',
+        savedBy: other.name,
+      });
+      const now = (await editing()).documents.find((item) => item.id === document.id)!;
+      expect(now).toMatchObject({ title: 'IBR Approval Certificate (renewed)', kind: 'approval-certificate' });
+      expect(now).toEqual(renamed.documents.find((item) => item.id === document.id));
+      // Saved again from the page as it is now, the change goes through.
+      saved(await updateProductDocument(PRODUCT, document.id, { kind: 'approval-certificate', title: document.title, shown: documentAsShown(now) }, writer, handle.db));
     });
 
     it('reorders, and refuses a move made on a list that changed since, naming who changed it', async () => {
@@ -228,7 +245,7 @@ for (const target of testDatabases()) {
       saved(await reorderProductDocuments(PRODUCT, before, moved, other, handle.db));
       expect((await editing()).documents.map((document) => [document.id, document.display_order])).toEqual(moved.map((id, index) => [id, index]));
       // A second editor still showing the old order.
-      expect(await reorderProductDocuments(PRODUCT, before, movedOrder(before, before[0], 'down'), writer, handle.db)).toEqual({ outcome: 'stale', savedBy: other.email });
+      expect(await reorderProductDocuments(PRODUCT, before, movedOrder(before, before[0], 'down'), writer, handle.db)).toEqual({ outcome: 'stale', savedBy: other.name });
       expect((await editing()).documents.map((document) => document.id)).toEqual(moved);
       // An order that is not the same documents (a hand-made post) changes nothing either.
       expect((await reorderProductDocuments(PRODUCT, moved, [...moved.slice(1), randomUUID()], writer, handle.db)).outcome).toBe('stale');
@@ -251,7 +268,7 @@ for (const target of testDatabases()) {
       expect(await findProductDocumentRemoval(OTHER_PRODUCT, removed.id, handle.db)).toBeNull();
 
       expect(await removeProductDocument(PRODUCT, removed.id, writer, handle.db)).toEqual({ outcome: 'document_gone' });
-      expect(await updateProductDocument(PRODUCT, removed.id, { kind: 'test-certificate', title: 'T' }, writer, handle.db)).toEqual({ outcome: 'document_gone' });
+      expect(await updateProductDocument(PRODUCT, removed.id, { kind: 'test-certificate', title: 'T', shown: documentAsShown(removed) }, writer, handle.db)).toEqual({ outcome: 'document_gone' });
       expect(await addProductDocument('no-such-product', { kind: 'test-certificate', title: 'T', file: { url: '/media/documents/x/y.pdf', bytes: 1 } }, writer, handle.db)).toEqual({ outcome: 'not_found' });
       expect(await removeProductDocument('no-such-product', removed.id, writer, handle.db)).toEqual({ outcome: 'not_found' });
     });

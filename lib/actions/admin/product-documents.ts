@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import {
   addProductDocument,
+  getProductDocumentsForEditing,
   removeProductDocument,
   reorderProductDocuments,
   updateProductDocument,
@@ -75,6 +76,19 @@ async function receiveDocumentFile(formData: FormData, productId: string, kind: 
 
 const isAnswer = (value: ReceivedPdf | AdminFormState): value is AdminFormState => 'status' in value;
 
+/**
+ * An edit refused because the document changed since the page showed it: the form then holds the
+ * stored value of each field this page left as it was, and what was typed in the others, so that
+ * saving again keeps both people's changes (the file chosen stays chosen, as on any refusal).
+ */
+async function staleEdit(productId: string, documentId: string, sent: { kind: string; title: string; shown: string }, savedBy: string | null): Promise<AdminFormState> {
+  revalidatePath(documentsPath(productId));
+  const [shownTitle, shownKind] = sent.shown.split('\n');
+  const stored = (await getProductDocumentsForEditing(productId))?.documents.find((document) => document.id === documentId);
+  const values = stored ? { ...(sent.title === shownTitle && { title: stored.title }), ...(sent.kind === shownKind && { kind: stored.kind }) } : {};
+  return { ...failed(savedBy ? productDocumentMessages.editStaleBy(savedBy) : productDocumentMessages.editStale), values };
+}
+
 /** A new document: its PDF, kind and title. */
 export async function uploadProductDocument(_previous: AdminFormState, formData: FormData): Promise<AdminFormState> {
   return runAdminAction({
@@ -99,11 +113,12 @@ export async function saveProductDocument(_previous: AdminFormState, formData: F
     formData,
     schema: productDocumentEditSchema,
     access: { permission: 'content:edit' },
-    run: async ({ product_id, document_id, kind, title }, context) => {
+    run: async ({ product_id, document_id, kind, title, shown }, context) => {
       const received = await receiveDocumentFile(formData, product_id, kind);
       if (received && isAnswer(received)) return received;
       const file = received ? { url: received.url, bytes: received.bytes } : null;
-      const outcome = await keepUploadIfSaved(received, () => updateProductDocument(product_id, document_id, { kind, title, file }, writerOf(context)));
+      const outcome = await keepUploadIfSaved(received, () => updateProductDocument(product_id, document_id, { kind, title, file, shown }, writerOf(context)));
+      if (outcome.outcome === 'stale') return staleEdit(product_id, document_id, { kind, title, shown }, outcome.savedBy);
       return answer(product_id, outcome, () => (file ? productDocumentMessages.replaced : productDocumentMessages.saved));
     },
   });
