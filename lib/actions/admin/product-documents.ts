@@ -16,7 +16,7 @@ import type { AdminFormState } from '@/lib/actions/admin/admin-form-state';
 import { CHECK_FIELDS_MESSAGE } from '@/lib/actions/form-state';
 import { clientOf, type AuthRuntime, type RequestInfo } from '@/lib/auth/runtime';
 import type { StaffSession } from '@/lib/auth/session';
-import type { ProductDocumentKind } from '@/lib/domain/product-documents';
+import { shownTitleAndKind, type ProductDocumentKind } from '@/lib/domain/product-documents';
 import { releaseMedia } from '@/lib/media/lifecycle';
 import { documentFileName, receivePdf, type ReceivedPdf } from '@/lib/media/stored-pdf';
 import { chosenFile, keepUploadIfSaved } from '@/lib/media/upload';
@@ -83,9 +83,9 @@ const isAnswer = (value: ReceivedPdf | AdminFormState): value is AdminFormState 
  */
 async function staleEdit(productId: string, documentId: string, sent: { kind: string; title: string; shown: string }, savedBy: string | null): Promise<AdminFormState> {
   revalidatePath(documentsPath(productId));
-  const [shownTitle, shownKind] = sent.shown.split('\n');
+  const shown = shownTitleAndKind(sent.shown);
   const stored = (await getProductDocumentsForEditing(productId))?.documents.find((document) => document.id === documentId);
-  const values = stored ? { ...(sent.title === shownTitle && { title: stored.title }), ...(sent.kind === shownKind && { kind: stored.kind }) } : {};
+  const values = stored && shown ? { ...(sent.title === shown.title && { title: stored.title }), ...(sent.kind === shown.kind && { kind: stored.kind }) } : {};
   return { ...failed(savedBy ? productDocumentMessages.editStaleBy(savedBy) : productDocumentMessages.editStale), values };
 }
 
