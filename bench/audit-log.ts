@@ -16,7 +16,7 @@ import type { Database, DatabaseHandle } from '@/db/client';
 import { auditPageQuery, listAuditActors, listAuditEntries } from '@/db/queries/audit';
 import { rowsOf } from '@/db/queries/internal/rows';
 import { auditFilterFromQuery } from '@/lib/domain/audit';
-import { createTempDatabase } from '@/tests/e2e/support/postgres-server';
+import { onTempPostgres } from './support/postgres';
 
 // A busy year: 20 staff, about 300 entries a day.
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
@@ -138,19 +138,10 @@ async function main() {
     } finally {
       await pglite.close();
     }
-    if (process.env.TEST_DATABASE_URL) {
-      const database = await createTempDatabase('bench_audit');
-      const postgres = await openDatabase({ kind: 'postgres', url: database.url.toString(), max: 4 });
-      try {
-        await seed(postgres.db);
-        await bench('PostgreSQL', postgres);
-      } finally {
-        await postgres.close();
-        await database.drop();
-      }
-    } else {
-      console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL).');
-    }
+    await onTempPostgres('bench_audit', async (postgres) => {
+      await seed(postgres.db);
+      await bench('PostgreSQL', postgres);
+    });
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

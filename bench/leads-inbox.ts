@@ -17,7 +17,8 @@ import { insertCareerApplication, insertDealerApplication, insertInquiry, insert
 import { rowsOf } from '@/db/queries/internal/rows';
 import { leadFilterFromQuery } from '@/lib/domain/lead-workflow';
 import { quoteSchema } from '@/lib/schemas/lead-schemas';
-import { createTempDatabase, freePort } from '@/tests/e2e/support/postgres-server';
+import { freePort } from '@/tests/e2e/support/postgres-server';
+import { onTempPostgres } from './support/postgres';
 import { startIsolatedServer } from '@/tests/e2e/support/isolated-server';
 import { sampleCareer, sampleDealer, sampleEnquiry } from '@/tests/support/lead-samples';
 import { createStaff, sessionCookie, TEST_SECRET, testRuntime } from '@/tests/support/staff';
@@ -158,19 +159,10 @@ async function main() {
     }
     await benchPage(dataDir, account);
 
-    if (process.env.TEST_DATABASE_URL) {
-      const database = await createTempDatabase('bench_inbox');
-      const postgres = await openDatabase({ kind: 'postgres', url: database.url.toString(), max: 4 });
-      try {
-        await seed(postgres.db);
-        await benchQueries('PostgreSQL', postgres);
-      } finally {
-        await postgres.close();
-        await database.drop();
-      }
-    } else {
-      console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL).');
-    }
+    await onTempPostgres('bench_inbox', async (postgres) => {
+      await seed(postgres.db);
+      await benchQueries('PostgreSQL', postgres);
+    });
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

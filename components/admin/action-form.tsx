@@ -167,6 +167,12 @@ function FieldInput({ formId, field, value, error: answeredError, state }: { for
   );
 }
 
+/** An action's answer where nothing moves focus to it: its own message box (`<id>-message`). */
+export function ActionOutcomeBox({ state, id }: { state: AdminFormState<unknown>; id: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  return <ActionOutcome id={`${id}-message`} state={state} messageRef={ref} />;
+}
+
 /** What the action answered, above the button; a session that ended offers to sign in again in a new tab. */
 export function ActionOutcome({ id, state, messageRef, className }: { id: string; state: AdminFormState<unknown>; messageRef: RefObject<HTMLDivElement | null>; className?: string }) {
   if (!state.message) return null;

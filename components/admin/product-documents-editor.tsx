@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
-import { ActionOutcome } from '@/components/admin/action-form';
+import { ActionOutcome, ActionOutcomeBox } from '@/components/admin/action-form';
+import { useMoveButtons } from '@/components/admin/use-move-buttons';
 import { useFocusAfterAnswer } from '@/components/admin/use-focus-after-answer';
 import { useKeptFile } from '@/components/admin/use-kept-file';
 import { usePageActionState } from '@/components/admin/use-page-action-state';
@@ -45,18 +46,16 @@ export function ProductDocumentsEditor({ productId, productName, documents }: { 
   const [moving, startMoving] = useTransition();
   /** The moved document's button to focus once the list shows `order` (null: as it is). */
   const [focusRequest, setFocusRequest] = useState<{ id: string; direction: 'up' | 'down'; order: string | null } | null>(null);
-  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  const moveButtons = useMoveButtons();
 
   // Once the list is redrawn in its new order, focus goes back to the moved document's button
   // (at either end the pressed one is disabled: the other one takes focus), once.
   const orderKey = order.join(',');
   useEffect(() => {
     if (!focusRequest || moving || (focusRequest.order !== null && focusRequest.order !== orderKey)) return;
-    const button = moveButtons.current.get(`${focusRequest.id}:${focusRequest.direction}`);
-    const other = moveButtons.current.get(`${focusRequest.id}:${focusRequest.direction === 'up' ? 'down' : 'up'}`);
-    (button && !button.disabled ? button : other)?.focus();
+    moveButtons.focus(focusRequest.id, focusRequest.direction);
     setFocusRequest(null);
-  }, [focusRequest, moving, orderKey]);
+  }, [focusRequest, moving, orderKey, moveButtons]);
 
   /** With JavaScript: the move is sent here, and the page's list follows when it is saved. */
   const move = (documentId: string, direction: 'up' | 'down') => {
@@ -97,7 +96,7 @@ export function ProductDocumentsEditor({ productId, productName, documents }: { 
             Saving the new order…
           </p>
         ) : (
-          moveAnswer.status === 'error' && <MessageBox state={moveAnswer} id="product-documents-order" />
+          moveAnswer.status === 'error' && <ActionOutcomeBox state={moveAnswer} id="product-documents-order" />
         )}
         {documents.length === 0 ? (
           <p className="rounded-md border border-dashed px-4 py-6 text-sm text-muted-foreground">No documents yet: the product page shows its datasheet alone.</p>
@@ -113,11 +112,7 @@ export function ProductDocumentsEditor({ productId, productName, documents }: { 
                   shownOrder={orderKey}
                   moving={moving}
                   onMove={move}
-                  registerMoveButton={(direction, button) => {
-                    const key = `${document.id}:${direction}`;
-                    if (button) moveButtons.current.set(key, button);
-                    else moveButtons.current.delete(key);
-                  }}
+                  registerMoveButton={(direction, button) => moveButtons.register(document.id, direction, button)}
                 />
               </li>
             ))}
@@ -126,11 +121,6 @@ export function ProductDocumentsEditor({ productId, productName, documents }: { 
       </section>
     </div>
   );
-}
-
-function MessageBox({ state, id }: { state: AdminFormState; id: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  return <ActionOutcome id={`${id}-message`} state={state} messageRef={ref} />;
 }
 
 /**

@@ -5,7 +5,8 @@ import { usePageActionState } from '@/components/admin/use-page-action-state';
 import { useKeptFile } from '@/components/admin/use-kept-file';
 import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
 import { Loader2 } from 'lucide-react';
-import { ActionOutcome } from '@/components/admin/action-form';
+import { ActionOutcome, ActionOutcomeBox } from '@/components/admin/action-form';
+import { useMoveButtons } from '@/components/admin/use-move-buttons';
 import { FieldMessages, fieldMessagesIds } from '@/components/common/field-messages';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -48,7 +49,7 @@ export function ProductImagesEditor({ productId, productName, images }: { produc
   const [saving, setSaving] = useState(0);
   const confirmed = useRef(storedOrder);
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  const moveButtons = useMoveButtons();
 
   // The page's list is the truth whenever no save of ours is under way (a refusal reloads it).
   const storedKey = storedOrder.join(',');
@@ -62,12 +63,8 @@ export function ProductImagesEditor({ productId, productName, images }: { produc
   }, [seenKey]);
 
   useEffect(() => {
-    if (!focusRequest) return;
-    const button = moveButtons.current.get(`${focusRequest.id}:${focusRequest.direction}`);
-    const other = moveButtons.current.get(`${focusRequest.id}:${focusRequest.direction === 'up' ? 'down' : 'up'}`);
-    // At either end the pressed button is disabled: the other one of the same image takes focus.
-    (button && !button.disabled ? button : other)?.focus();
-  }, [focusRequest, order]);
+    if (focusRequest) moveButtons.focus(focusRequest.id, focusRequest.direction);
+  }, [focusRequest, order, moveButtons]);
 
   const byId = new Map(images.map((image) => [image.id, image]));
   const shown = order.map((id) => byId.get(id)).filter((image): image is AdminProductImage => image !== undefined);
@@ -176,11 +173,7 @@ export function ProductImagesEditor({ productId, productName, images }: { produc
                     isFirst={position === 0}
                     isLast={position === shown.length - 1}
                     onMove={move}
-                    registerMoveButton={(direction, button) => {
-                      const key = `${image.id}:${direction}`;
-                      if (button) moveButtons.current.set(key, button);
-                      else moveButtons.current.delete(key);
-                    }}
+                    registerMoveButton={(direction, button) => moveButtons.register(image.id, direction, button)}
                   />
                 </div>
               </li>
@@ -190,11 +183,6 @@ export function ProductImagesEditor({ productId, productName, images }: { produc
       </section>
     </div>
   );
-}
-
-function ActionOutcomeBox({ state, id }: { state: AdminFormState; id: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  return <ActionOutcome id={`${id}-message`} state={state} messageRef={ref} />;
 }
 
 /** One image's forms: alt text, Move up/down, Set as primary, Remove. */

@@ -38,7 +38,8 @@ export type DocumentChangeOutcome =
   | { outcome: 'saved'; documents: AdminProductDocument[]; /** File URLs the change stopped using (lib/media/lifecycle.ts releases them). */ released: string[] }
   | { outcome: 'not_found' }
   | { outcome: 'document_gone' }
-  | { outcome: 'stale'; savedBy: string | null };
+  /** `document`: an edited document as it is stored now, for the refused form to start from. */
+  | { outcome: 'stale'; savedBy: string | null; document?: AdminProductDocument };
 
 /** Uploaded in the back office (served by app/media/documents), as opposed to the seed's files in public/. */
 const isUploaded = (url: string) => url.startsWith('/media/documents/');
@@ -145,7 +146,7 @@ export function updateProductDocument(
   return changeDocuments(productId, writer, db, async (tx, documents) => {
     const document = findDocument(documents, documentId);
     if (!document) return { refused: { outcome: 'document_gone' } };
-    if (documentAsShown(document) !== fields.shown) return { refused: await staleDocuments(tx, productId) };
+    if (documentAsShown(document) !== fields.shown) return { refused: { ...(await staleDocuments(tx, productId)), document } };
     const changed = [document.title !== fields.title && 'title', document.kind !== fields.kind && 'kind', fields.file && 'file'].filter((field): field is string => !!field);
     await tx
       .update(productDocuments)

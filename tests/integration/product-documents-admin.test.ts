@@ -225,9 +225,11 @@ for (const target of testDatabases()) {
       const document = (await editing()).documents.find((item) => item.kind === 'approval-certificate')!;
       // Two pages showing the same document: one renames it, the other then changes only its kind.
       const renamed = saved(await updateProductDocument(PRODUCT, document.id, { kind: document.kind, title: 'IBR Approval Certificate (renewed)', shown: documentAsShown(document) }, other, handle.db));
+      // Refused with the document as it is stored now, for the form to start from.
       expect(await updateProductDocument(PRODUCT, document.id, { kind: 'test-certificate', title: document.title, shown: documentAsShown(document) }, writer, handle.db)).toEqual({
         outcome: 'stale',
         savedBy: other.name,
+        document: renamed.documents.find((item) => item.id === document.id),
       });
       const now = (await editing()).documents.find((item) => item.id === document.id)!;
       expect(now).toMatchObject({ title: 'IBR Approval Certificate (renewed)', kind: 'approval-certificate' });

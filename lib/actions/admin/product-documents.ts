@@ -4,7 +4,6 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import {
   addProductDocument,
-  getProductDocumentsForEditing,
   removeProductDocument,
   reorderProductDocuments,
   updateProductDocument,
@@ -81,10 +80,9 @@ const isAnswer = (value: ReceivedPdf | AdminFormState): value is AdminFormState 
  * stored value of each field this page left as it was, and what was typed in the others, so that
  * saving again keeps both people's changes (the file chosen stays chosen, as on any refusal).
  */
-async function staleEdit(productId: string, documentId: string, sent: { kind: string; title: string; shown: string }, savedBy: string | null): Promise<AdminFormState> {
+function staleEdit(productId: string, sent: { kind: string; title: string; shown: string }, { savedBy, document: stored }: Extract<DocumentChangeOutcome, { outcome: 'stale' }>): AdminFormState {
   revalidatePath(documentsPath(productId));
   const shown = shownTitleAndKind(sent.shown);
-  const stored = (await getProductDocumentsForEditing(productId))?.documents.find((document) => document.id === documentId);
   const values = stored && shown ? { ...(sent.title === shown.title && { title: stored.title }), ...(sent.kind === shown.kind && { kind: stored.kind }) } : {};
   return { ...failed(savedBy ? productDocumentMessages.editStaleBy(savedBy) : productDocumentMessages.editStale), values };
 }
@@ -118,7 +116,7 @@ export async function saveProductDocument(_previous: AdminFormState, formData: F
       if (received && isAnswer(received)) return received;
       const file = received ? { url: received.url, bytes: received.bytes } : null;
       const outcome = await keepUploadIfSaved(received, () => updateProductDocument(product_id, document_id, { kind, title, file, shown }, writerOf(context)));
-      if (outcome.outcome === 'stale') return staleEdit(product_id, document_id, { kind, title, shown }, outcome.savedBy);
+      if (outcome.outcome === 'stale') return staleEdit(product_id, { kind, title, shown }, outcome);
       return answer(product_id, outcome, () => (file ? productDocumentMessages.replaced : productDocumentMessages.saved));
     },
   });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Notice, PageTitle } from '@/components/admin/notice';
+import { ProductSubpageLinks } from '@/components/admin/product-subpage-links';
 import { ProductDocumentsEditor } from '@/components/admin/product-documents-editor';
 import { findProductDocumentRemoval, getProductDocumentsForEditing } from '@/db/queries/product-documents-admin';
 import { requireStaff } from '@/lib/auth/session';
@@ -21,25 +21,10 @@ export default async function ProductDocumentsPage({ params, searchParams }: Pro
   const { product, documents } = editing;
   // After a removal (lib/actions/admin/product-documents.ts): named from the audit log, never from the address.
   const removal = typeof removed === 'string' && isUuid(removed) ? await findProductDocumentRemoval(product.id, removed) : null;
-  const publicPath = `/product/${product.id}`;
   return (
     <>
       {removal && <Notice tone="success">{productDocumentMessages.removed(removal.title)}</Notice>}
-      <PageTitle
-        lead={
-          <span className="flex flex-wrap items-center gap-3">
-            <Link href={`/admin/products/${product.id}`} className="font-semibold text-foreground underline underline-offset-2">
-              Edit the product
-            </Link>
-            <Link href={`/admin/products/${product.id}/images`} className="font-semibold text-foreground underline underline-offset-2">
-              Images
-            </Link>
-            <a href={publicPath} className="font-semibold text-foreground underline underline-offset-2">
-              {publicPath}
-            </a>
-          </span>
-        }
-      >
+      <PageTitle lead={<ProductSubpageLinks productId={product.id} current="documents" />}>
         Documents: {product.name}
       </PageTitle>
       <ProductDocumentsEditor productId={product.id} productName={product.name} documents={documents} />
