@@ -1,10 +1,12 @@
 // `npm run db:migrate`: applies pending migrations to the configured database (the server also
 // does this at start, under an advisory lock, so running it by hand is optional).
-import { openDatabase } from '@/db/bootstrap';
-import { env } from '@/lib/core/env';
+import { openCommandLineDatabase } from '@/db/command-line';
 
-const handle = await openDatabase(
-  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, seed: false } : { kind: 'pglite', dataDir: env.DATA_DIR, seed: false },
-);
-await handle.close();
-console.log(`Migrations applied to the ${handle.kind} database.`);
+const handle = await openCommandLineDatabase();
+if ('error' in handle) {
+  console.error(`db:migrate: ${handle.error}`);
+  process.exitCode = 1;
+} else {
+  await handle.close();
+  console.log(`Migrations applied to the ${handle.kind} database.`);
+}

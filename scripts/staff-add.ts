@@ -4,8 +4,7 @@
 // password. Runs against DATABASE_URL, or the embedded database in DATA_DIR (migrated first;
 // the server must be stopped, since only one process may open it).
 import { parseArgs } from 'node:util';
-import { openDatabase } from '@/db/bootstrap';
-import { DataDirInUseError, type DatabaseHandle } from '@/db/client';
+import { openCommandLineDatabase } from '@/db/command-line';
 import { staffRoleLabels } from '@/lib/domain/staff-roles';
 import { formatIndianDateTime } from '@/lib/domain/date-time';
 import { env } from '@/lib/core/env';
@@ -27,24 +26,13 @@ function readOptions() {
   return { options: parsed.data };
 }
 
-async function openConfiguredDatabase(): Promise<DatabaseHandle | { error: string }> {
-  try {
-    return await openDatabase(
-      env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, seed: false, max: 2 } : { kind: 'pglite', dataDir: env.DATA_DIR, seed: false },
-    );
-  } catch (error) {
-    if (error instanceof DataDirInUseError) return { error: error.message };
-    return { error: `cannot open the database: ${safeErrorMessage(error)}` };
-  }
-}
-
 async function main(): Promise<number> {
   const input = readOptions();
   if ('error' in input) {
     console.error(`staff:add: ${input.error}\n${usage}`);
     return 2;
   }
-  const handle = await openConfiguredDatabase();
+  const handle = await openCommandLineDatabase();
   if ('error' in handle) {
     console.error(`staff:add: ${handle.error}`);
     return 1;

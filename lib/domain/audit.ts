@@ -65,6 +65,7 @@ export const auditActionLabels = {
   personal_data_erased: "A person's data erased",
   leads_purged: 'Leads past their retention purged',
   notification_route_changed: 'Notification recipients changed',
+  seed_rewritten: 'Seed content written again from the command line',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
@@ -79,6 +80,35 @@ export const MIN_AUDIT_RETENTION_MONTHS = 13;
 export function isAuditAction(value: unknown): value is AuditAction {
   return typeof value === 'string' && Object.hasOwn(auditActionLabels, value);
 }
+
+/** The actions that change the site's content (the Content group of the audit log's filter; `npm run db:seed` reads them). */
+export const contentAuditActions = [
+  'article_created',
+  'article_updated',
+  'article_published',
+  'article_scheduled',
+  'article_unpublished',
+  'article_deleted',
+  'category_updated',
+  'product_created',
+  'product_updated',
+  'product_discontinued',
+  'product_restored',
+  'product_images_added',
+  'product_image_described',
+  'product_image_removed',
+  'product_image_primary_set',
+  'product_images_reordered',
+  'product_document_added',
+  'product_document_edited',
+  'product_document_removed',
+  'product_documents_reordered',
+  'dealer_created',
+  'dealer_updated',
+  'dealer_deactivated',
+  'dealer_reactivated',
+  'seed_rewritten',
+] as const satisfies readonly AuditAction[];
 
 /** The actions as the audit log's filter offers them, in groups (an action no group names goes under 'Other'). */
 const auditActionGroupMembers: Record<string, readonly AuditAction[]> = {
@@ -107,32 +137,7 @@ const auditActionGroupMembers: Record<string, readonly AuditAction[]> = {
     'leads_purged',
     'notification_route_changed',
   ],
-  Content: [
-    'article_created',
-    'article_updated',
-    'article_published',
-    'article_scheduled',
-    'article_unpublished',
-    'article_deleted',
-    'category_updated',
-    'product_created',
-    'product_updated',
-    'product_discontinued',
-    'product_restored',
-    'product_images_added',
-    'product_image_described',
-    'product_image_removed',
-    'product_image_primary_set',
-    'product_images_reordered',
-    'product_document_added',
-    'product_document_edited',
-    'product_document_removed',
-    'product_documents_reordered',
-    'dealer_created',
-    'dealer_updated',
-    'dealer_deactivated',
-    'dealer_reactivated',
-  ],
+  Content: contentAuditActions,
 };
 
 export const auditActionGroups: readonly { label: string; actions: readonly AuditAction[] }[] = (() => {
