@@ -31,7 +31,8 @@ export type AuditEntryInput = {
 /**
  * Who made the latest change of this kind to a subject, e.g. the save that made an editor's open
  * form stale: their name as their account has it now, or the e-mail the log kept when the account
- * has no name or is gone; null when the log names nobody.
+ * has no name or is gone; null when the log names nobody, or `npm run db:seed` has written its rows
+ * since (rewriteSeedContent).
  */
 export async function lastActorOn(subject: AuditSubject, actions: string | readonly AuditAction[], db?: Database): Promise<string | null> {
   const handle = await database(db);
@@ -46,6 +47,8 @@ export async function lastActorOn(subject: AuditSubject, actions: string | reado
       from audit_log entry
       left join staff_users staff on staff.id = entry.actor_id
      where entry.subject_type = ${subject.type} and entry.subject_id = ${subject.id} and ${ofKind}
+       -- npm run db:seed wrote its rows again since: who saved before it did not make the version now stored.
+       and entry.created_at > coalesce((select max(created_at) from audit_log where action = 'seed_rewritten'), '-infinity')
      order by entry.created_at desc limit 1`);
   const rows = (Array.isArray(result) ? result : (result as unknown as { rows: { actor: string | null }[] }).rows) as { actor: string | null }[];
   return rows[0]?.actor ?? null;

@@ -81,9 +81,13 @@ for (const target of testDatabases()) {
     });
 
     it('with overwrite, puts the seed back over them (a renamed product keeps its new address too); the next run finds nothing to refuse', async () => {
+      const opened = (await getProductForEditing(seedE7018.id, handle.db))!;
       const result = await rewriteSeedContent(handle.db, { overwrite: true });
       expect(result.outcome === 'rewritten' && result.overwritten.map((change) => change.id)).toEqual([seedE7018.id, 'e6013-general-purpose', 'abrasives', seedArticle.id]);
       expect((await getProductForEditing(seedE7018.id, handle.db))!.name).toBe(seedE7018.name);
+      // An editor's form opened before the run is stale, and the editor who saved before the seed is not blamed for it.
+      const { version, created_at: _created, updated_at: _updated, image_url: _image, ...fields } = opened;
+      expect(await updateProduct(seedE7018.id, version, { ...fields, name: 'Saved from a form opened before the seed' }, writer, handle.db)).toEqual({ outcome: 'stale', savedBy: null });
       expect(await handle.db.select({ id: newsArticles.id }).from(newsArticles).where(eq(newsArticles.id, seedArticle.id))).toEqual([{ id: seedArticle.id }]);
       // The seed's address is its product again, not also a redirect; the renamed copy stays.
       expect(await getProductForEditing('e6013-general-purpose', handle.db)).not.toBeNull();
