@@ -22,6 +22,12 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npm run build
 
+# The command-line tools (`npm run staff:add`, `db:seed`, `db:migrate`) need the source and tsx,
+# which the server's image leaves out: docker-compose.yml's `tools` service runs them from this
+# stage, e.g. `docker compose run --rm tools npm run staff:add -- …` (README, "The first admin").
+FROM build AS tools
+
+# The server's image (the default target: the last stage).
 FROM node:${NODE_MAJOR}-bookworm-slim AS runtime
 WORKDIR /app
 # NODE_OPTIONS: the server's JavaScript heap stays within 256 MB (README "Production without
