@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { backOfficeAddressNamesNothing } from '@/db/queries/back-office-addresses';
 import { articleIsPublic, productExists } from '@/db/queries/page-addresses';
 import { getProductRedirect } from '@/db/queries/product-redirects';
-import { carriesSessionCookie } from '@/lib/auth/session-cookie';
+import { carriesSessionCookie, sessionTokenOf } from '@/lib/auth/session-cookie';
 import { isDatabaseUnavailableError, withinTimeout } from '@/lib/core/connection-health';
 import { env } from '@/lib/core/env';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/core/request-id';
@@ -160,7 +160,7 @@ function addressLookUp(url: NextRequest['nextUrl'], headers: Headers): (() => Pr
   if (isBackOfficePath(url.pathname)) {
     // Without a session cookie the page sends the visitor to sign in, whatever the address names.
     if (!carriesSessionCookie(headers, env.SITE_URL)) return null;
-    return async () => ((await backOfficeAddressNamesNothing(url)) ? { missing: 'back-office' } : null);
+    return async () => ((await backOfficeAddressNamesNothing(url, { sessionToken: sessionTokenOf(headers, env.SITE_URL) })) ? { missing: 'back-office' } : null);
   }
   if (url.pathname === '/inquiry/notify') {
     // Get Notified without JavaScript (PPE): the one product its ?product= names, as the page reads it.

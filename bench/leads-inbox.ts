@@ -15,7 +15,7 @@ import type { Database, DatabaseHandle } from '@/db/client';
 import { countNewLeadsByKind, listAssignableStaff, listLeads } from '@/db/queries/lead-inbox';
 import { insertCareerApplication, insertDealerApplication, insertInquiry, insertNewsletterSubscriber, insertQuoteRequest } from '@/db/queries/leads';
 import { rowsOf } from '@/db/queries/internal/rows';
-import { leadFilterFromQuery } from '@/lib/domain/lead-workflow';
+import { inboxLeadKinds, leadFilterFromQuery } from '@/lib/domain/lead-workflow';
 import { quoteSchema } from '@/lib/schemas/lead-schemas';
 import { freePort } from '@/tests/e2e/support/postgres-server';
 import { onTempPostgres } from './support/postgres';
@@ -101,11 +101,11 @@ async function benchQueries(name: string, handle: DatabaseHandle) {
   const total = (await listLeads({}, { page: 1, pageSize: 1 }, handle.db)).total;
   console.log(`\n${name}: ${total} leads. What the list page asks the database (p50 / p95 of ${RUNS}):`);
   for (const [label, query] of Object.entries(SCENARIOS)) {
-    const filter = leadFilterFromQuery(query);
+    const filter = leadFilterFromQuery(query, inboxLeadKinds);
     const page = Number(query.page ?? 1);
     let matched = 0;
     const result = await time(async () => {
-      const [listed] = await Promise.all([listLeads(filter, { page, pageSize: 50 }, handle.db), countNewLeadsByKind(handle.db), listAssignableStaff(handle.db)]);
+      const [listed] = await Promise.all([listLeads(filter, { page, pageSize: 50 }, handle.db), countNewLeadsByKind(inboxLeadKinds, handle.db), listAssignableStaff(inboxLeadKinds, handle.db)]);
       matched = listed.total;
     });
     console.log(`  ${label.padEnd(24)} ${ms(result.p50)} ${ms(result.p95)}   (${matched} match)`);

@@ -1,18 +1,18 @@
-// `npm run staff:add -- --email <e> --name "<n>" --role admin|staff [--password <p>]`
+// `npm run staff:add -- --email <e> --name "<n>" --role admin|staff|editor|sales|hr [--password <p>]`
 // Creates a back office account or updates it. With --password the account can sign in at once;
 // without, a one-time invitation link is printed (valid 72 hours) for its owner to choose a
 // password. Runs against DATABASE_URL, or the embedded database in DATA_DIR (migrated first;
 // the server must be stopped, since only one process may open it).
 import { parseArgs } from 'node:util';
 import { openCommandLineDatabase } from '@/db/command-line';
-import { staffRoleLabels } from '@/lib/domain/staff-roles';
+import { staffRoleLabels, staffRoles } from '@/lib/domain/staff-roles';
 import { formatIndianDateTime } from '@/lib/domain/date-time';
 import { env } from '@/lib/core/env';
 import { staffAddOptions } from '@/lib/schemas/staff';
 import { addStaffFromCommandLine, CommandLineUsageError } from '@/lib/auth/staff';
 import { safeErrorMessage } from '@/lib/core/safe-error';
 
-const usage = 'Usage: npm run staff:add -- --email <e-mail> --name "<name>" --role admin|staff [--password <password>]';
+const usage = `Usage: npm run staff:add -- --email <e-mail> --name "<name>" --role ${staffRoles.join('|')} [--password <password>]`;
 
 function readOptions() {
   let values: Record<string, string | undefined>;

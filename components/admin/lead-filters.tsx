@@ -1,16 +1,16 @@
 import Link from 'next/link';
 import { FilterDay, FilterForm, FilterSearch, FilterSelect } from '@/components/admin/list-filter';
-import { inboxLeadKindLabels, inboxLeadKinds, leadFilterDateLabels, leadStatusLabels, leadStatuses, type InboxLeadKind } from '@/lib/domain/lead-workflow';
+import { inboxLeadKindLabels, leadFilterDateLabels, leadStatusLabels, leadStatuses, type InboxLeadKind } from '@/lib/domain/lead-workflow';
 import { productCategoryKeys, productCategoryLabels } from '@/lib/domain/options';
 import { cn } from '@/lib/utils';
 
 type Query = Record<string, string | undefined>;
 
-/** Every kind of lead with how many are still New; following one filters the inbox by it. */
-export function LeadKindNav({ counts, query, hrefFor }: { counts: Record<InboxLeadKind, number>; query: Query; hrefFor: (kind: InboxLeadKind | undefined) => string }) {
+/** Every kind of lead the role opens (`kinds`) with how many are still New; following one filters the inbox by it. */
+export function LeadKindNav({ kinds, counts, query, hrefFor }: { kinds: readonly InboxLeadKind[]; counts: Record<InboxLeadKind, number>; query: Query; hrefFor: (kind: InboxLeadKind | undefined) => string }) {
   const entries: { kind: InboxLeadKind | undefined; label: string; count: number }[] = [
-    { kind: undefined, label: 'All leads', count: inboxLeadKinds.reduce((sum, kind) => sum + counts[kind], 0) },
-    ...inboxLeadKinds.map((kind) => ({ kind, label: inboxLeadKindLabels[kind], count: counts[kind] })),
+    { kind: undefined, label: 'All leads', count: kinds.reduce((sum, kind) => sum + counts[kind], 0) },
+    ...kinds.map((kind) => ({ kind, label: inboxLeadKindLabels[kind], count: counts[kind] })),
   ];
   return (
     <nav aria-label="Kinds of lead">
@@ -39,12 +39,12 @@ export function LeadKindNav({ counts, query, hrefFor }: { counts: Record<InboxLe
   );
 }
 
-/** The inbox's filters: a plain GET form, so that the URL holds the filter (and the export uses it). */
-export function LeadFilterForm({ query, staff }: { query: Query; staff: readonly { id: string; name: string }[] }) {
+/** The inbox's filters: a plain GET form, so that the URL holds the filter (and the export uses it); the kinds are the role's. */
+export function LeadFilterForm({ kinds, query, staff }: { kinds: readonly InboxLeadKind[]; query: Query; staff: readonly { id: string; name: string }[] }) {
   return (
     <FilterForm action="/admin/leads" label="Filter leads">
       <FilterSearch id="lead-search" label="Search" value={query.q} placeholder="Name, e-mail, phone, company, message" />
-      <FilterSelect id="lead-kind" name="kind" label="Kind" value={query.kind} anyLabel="All kinds" options={inboxLeadKinds.map((kind) => [kind, inboxLeadKindLabels[kind]])} />
+      <FilterSelect id="lead-kind" name="kind" label="Kind" value={query.kind} anyLabel="All kinds" options={kinds.map((kind) => [kind, inboxLeadKindLabels[kind]])} />
       <FilterSelect id="lead-status" name="status" label="Status" value={query.status} anyLabel="Any status" options={leadStatuses.map((status) => [status, leadStatusLabels[status]])} />
       <FilterSelect
         id="lead-assignee"

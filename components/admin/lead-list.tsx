@@ -23,7 +23,7 @@ export function LeadList({ leads, query, emptyText }: { leads: InboxLead[]; quer
             )}
           </td>
           <td className={lead.status === 'new' ? 'font-semibold' : undefined}>{leadStatusLabels[lead.status]}</td>
-          <td>{lead.assigneeName ? assigneeLabel({ name: lead.assigneeName, role: lead.assigneeRole }) : <span className="text-muted-foreground">Nobody</span>}</td>
+          <td>{lead.assigneeName ? assigneeLabel({ name: lead.assigneeName, role: lead.assigneeRole }, [lead.kind]) : <span className="text-muted-foreground">Nobody</span>}</td>
           <td className="font-semibold">{inboxLeadKindLabels[lead.kind]}</td>
           <td>{leadSummaryLabel(lead)}</td>
           <td className="whitespace-nowrap text-muted-foreground">

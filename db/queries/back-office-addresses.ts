@@ -2,12 +2,13 @@ import type { Database } from '@/db/client';
 import { getCategoryForEditing } from '@/db/queries/categories-admin';
 import { getApplicationForConversion, getDealerForEditing } from '@/db/queries/dealers-admin';
 import { findInboxLead } from '@/db/queries/lead-inbox';
+import { findSessionRole } from '@/db/queries/staff';
 import { getArticleForEditing } from '@/db/queries/news-admin';
 import { productExists } from '@/db/queries/page-addresses';
 import { getProductRedirect } from '@/db/queries/product-redirects';
 import { backOfficeRoute, type BackOfficeRoute } from '@/lib/domain/back-office-pages';
 import { isProductCategory } from '@/lib/domain/options';
-import { isInboxLeadKind, isUuid } from '@/lib/domain/lead-workflow';
+import { isInboxLeadKind, isUuid, mayOpenLeadKind } from '@/lib/domain/lead-workflow';
 import { isSlug } from '@/lib/domain/slug';
 
 // Whether a back office address names something: asked by proxy.ts before the page renders, as
@@ -17,31 +18,44 @@ import { isSlug } from '@/lib/domain/slug';
 // browser's scripts fill in. The conditions are the pages' own, read with the pages' readers;
 // each page still calls notFound() itself (a record removed in between).
 
-type RecordCheck = (params: string[], search: URLSearchParams, db?: Database) => Promise<boolean>;
+/** Who asks: the session token the request's cookie names (lib/auth/session-cookie.ts), if any. */
+export type Asker = { sessionToken: string | null };
 
-const articleExists: RecordCheck = async ([id], _, db) => (await getArticleForEditing(id, db)) !== null;
+type RecordCheck = (params: string[], search: URLSearchParams, asker: Asker, db?: Database) => Promise<boolean>;
+
+const articleExists: RecordCheck = async ([id], _, __, db) => (await getArticleForEditing(id, db)) !== null;
+
+/**
+ * A lead of a kind the asker's role does not open is named as one that does not exist, so its
+ * page's answer confirms no id. A token naming no session leaves it to the page (sign in again).
+ */
+const leadExists: RecordCheck = async ([kind, id], _, { sessionToken }, db) => {
+  if (!isInboxLeadKind(kind) || !isUuid(id) || (await findInboxLead(kind, id, db)) === null) return false;
+  const role = sessionToken ? await findSessionRole(sessionToken, db) : null;
+  return role === null || mayOpenLeadKind(role, kind);
+};
 
 const recordChecks: Partial<Record<BackOfficeRoute, RecordCheck>> = {
-  '/admin/leads/[kind]/[id]': async ([kind, id], _, db) => isInboxLeadKind(kind) && isUuid(id) && (await findInboxLead(kind, id, db)) !== null,
+  '/admin/leads/[kind]/[id]': leadExists,
   '/admin/news/[id]': articleExists,
   '/admin/news/[id]/preview': articleExists,
   // A renamed product's old id: the page sends the editor on to the product's address now.
-  '/admin/products/[id]': async ([id], _, db) => isSlug(id) && ((await productExists(id, db)) || (await getProductRedirect(id, db)) !== null),
-  '/admin/products/[id]/images': async ([id], _, db) => isSlug(id) && productExists(id, db),
-  '/admin/products/[id]/documents': async ([id], _, db) => isSlug(id) && productExists(id, db),
-  '/admin/categories/[key]': async ([key], _, db) => isProductCategory(key) && (await getCategoryForEditing(key, db)) !== null,
-  '/admin/dealers/[id]': async ([id], _, db) => (await getDealerForEditing(id, db)) !== null,
+  '/admin/products/[id]': async ([id], _, __, db) => isSlug(id) && ((await productExists(id, db)) || (await getProductRedirect(id, db)) !== null),
+  '/admin/products/[id]/images': async ([id], _, __, db) => isSlug(id) && productExists(id, db),
+  '/admin/products/[id]/documents': async ([id], _, __, db) => isSlug(id) && productExists(id, db),
+  '/admin/categories/[key]': async ([key], _, __, db) => isProductCategory(key) && (await getCategoryForEditing(key, db)) !== null,
+  '/admin/dealers/[id]': async ([id], _, __, db) => (await getDealerForEditing(id, db)) !== null,
   // A new dealer, or one made from the dealer application ?application= names.
-  '/admin/dealers/new': async (_, search, db) => {
+  '/admin/dealers/new': async (_, search, __, db) => {
     const [id] = search.getAll('application');
     return id === undefined || (isUuid(id) && (await getApplicationForConversion(id, db)) !== null);
   },
 };
 
-/** True when no back office page or file claims the address, or the record it names does not exist. */
-export async function backOfficeAddressNamesNothing(url: { pathname: string; searchParams: URLSearchParams }, db?: Database): Promise<boolean> {
+/** True when no back office page or file claims the address, or the record it names does not exist (for `asker`). */
+export async function backOfficeAddressNamesNothing(url: { pathname: string; searchParams: URLSearchParams }, asker: Asker, db?: Database): Promise<boolean> {
   const match = backOfficeRoute(url.pathname);
   if (!match) return true;
   const check = recordChecks[match.route];
-  return check ? !(await check(match.params, url.searchParams, db)) : false;
+  return check ? !(await check(match.params, url.searchParams, asker, db)) : false;
 }

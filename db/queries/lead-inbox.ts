@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/db/client';
 import { readPage, type Paging } from '@/db/queries/internal/paging';
 import { rowsOf } from '@/db/queries/internal/rows';
 import { leadEvents, leadStates, staffAccounts, staffUsers } from '@/db/schema';
-import { inboxLeadKinds, inquiryCategoryToCatalogue, prefixSearchQuery, type InboxLeadKind, type LeadEventType, type LeadFilter, type LeadStatus } from '@/lib/domain/lead-workflow';
+import { inboxLeadKinds, inquiryCategoryToCatalogue, mayOpenLeadKind, prefixSearchQuery, type InboxLeadKind, type LeadEventType, type LeadFilter, type LeadStatus } from '@/lib/domain/lead-workflow';
 import { productCategoryKeys, productCategoryLabels } from '@/lib/domain/options';
-import { can, isStaffRole, rolesWith, type StaffRole } from '@/lib/domain/staff-roles';
+import { isStaffRole, staffRoles, type StaffRole } from '@/lib/domain/staff-roles';
 
 // The back office's inbox: every kind of lead in one list, read straight from the lead tables
 // (never cached: staff must see a lead the moment it is stored), joined with where staff stand.
@@ -75,8 +75,12 @@ const fromLeads = sql`from ${leadsOfEveryKind}
   left join lead_states state on state.lead_kind::text = lead.kind and state.lead_id = lead.id
   left join staff_users assignee on assignee.id = state.assignee_id`;
 
+/** Only leads of `kinds` (a role's: none is no lead at all). */
+const ofKinds = (kinds: readonly InboxLeadKind[]): SQL => (kinds.length === 0 ? sql`false` : sql`lead.kind in (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)})`);
+
 function whereOf(filter: LeadFilter): SQL {
   const conditions: SQL[] = [sql`true`];
+  if (filter.kinds) conditions.push(ofKinds(filter.kinds));
   if (filter.kind) conditions.push(sql`lead.kind = ${filter.kind}`);
   if (filter.status) conditions.push(sql`coalesce(state.status, 'new') = ${filter.status}`);
   if (filter.assignee === 'none') conditions.push(sql`state.assignee_id is null`);
@@ -146,11 +150,11 @@ export async function countLeads(filter: LeadFilter, db?: Database): Promise<num
   return Number(rows[0]?.n ?? 0);
 }
 
-/** How many leads of each kind nobody has worked yet (status New). */
-export async function countNewLeadsByKind(db?: Database): Promise<Record<InboxLeadKind, number>> {
+/** How many leads of each of `kinds` (a role's) nobody has worked yet (status New); other kinds count 0, unread. */
+export async function countNewLeadsByKind(kinds: readonly InboxLeadKind[], db?: Database): Promise<Record<InboxLeadKind, number>> {
   const handle = db ?? (await getDb());
   const rows = rowsOf<{ kind: InboxLeadKind; n: string | number }>(await handle.execute(sql`
-    select lead.kind, count(*) as n ${fromLeads} where coalesce(state.status, 'new') = 'new' group by lead.kind`));
+    select lead.kind, count(*) as n ${fromLeads} where ${ofKinds(kinds)} and coalesce(state.status, 'new') = 'new' group by lead.kind`));
   const counts = Object.fromEntries(inboxLeadKinds.map((kind) => [kind, 0])) as Record<InboxLeadKind, number>;
   for (const row of rows) counts[row.kind] = Number(row.n);
   return counts;
@@ -188,17 +192,17 @@ export async function setLeadStatus(lead: LeadRef, status: LeadStatus, actor: Le
   });
 }
 
-/** The roles a lead may be assigned to: those that can see leads. */
-const leadRoles = rolesWith('leads:read');
+/** The roles that see at least one of `kinds`: who leads of those kinds may be assigned to. */
+const rolesOpeningAny = (kinds: readonly InboxLeadKind[]) => staffRoles.filter((role) => kinds.some((kind) => mayOpenLeadKind(role, kind)));
 
 export type LeadAssignment =
   | { outcome: 'assigned' | 'unchanged'; assignee: LeadActor | null }
-  /** No account has that id (removed meanwhile), or its role cannot see leads (an editor). */
+  /** No account has that id (removed meanwhile), or its role does not see leads of this kind (an editor; HR for a quote). */
   | { outcome: 'no_such_staff' }
   | { outcome: 'cannot_work_leads'; assignee: LeadActor & { role: StaffRole } };
 
 /**
- * Assigns a lead to a staff member whose role may work leads (or to nobody with null) and records
+ * Assigns a lead to a staff member whose role sees its kind (or to nobody with null) and records
  * it in its history. Checked in the transaction, so a role changed a moment before is seen.
  */
 export async function assignLead(lead: LeadRef, assigneeId: string | null, actor: LeadActor, db?: Database): Promise<LeadAssignment> {
@@ -212,7 +216,7 @@ export async function assignLead(lead: LeadRef, assigneeId: string | null, actor
     const assignee = next && { id: next.id, name: next.name };
     if (current.assigneeId === assigneeId) return { outcome: 'unchanged', assignee };
     if (assigneeId !== null && !next) return { outcome: 'no_such_staff' };
-    if (next && !can(next.role, 'leads:read')) return { outcome: 'cannot_work_leads', assignee: next };
+    if (next && !mayOpenLeadKind(next.role, lead.kind)) return { outcome: 'cannot_work_leads', assignee: next };
     await tx
       .insert(leadStates)
       .values({ lead_kind: lead.kind, lead_id: lead.id, assignee_id: assigneeId })
@@ -240,29 +244,45 @@ export async function listLeadEvents(lead: LeadRef, db?: Database): Promise<Lead
   return rows.map((row) => ({ id: row.id, type: row.type, actorName: row.actor_name, fromValue: row.from_value, toValue: row.to_value, note: row.note, createdAt: row.created_at }));
 }
 
-/** Who a lead can be given to (a role that may see leads), by name; someone invited who has not signed in yet is named so. */
-export async function listAssignableStaff(db?: Database): Promise<LeadActor[]> {
+/**
+ * Who leads of `kinds` can be given to (a role that sees one of them: a lead's page asks for its
+ * kind), by name; someone invited who has not signed in yet is named so.
+ */
+export async function listAssignableStaff(kinds: readonly InboxLeadKind[], db?: Database): Promise<LeadActor[]> {
   const handle = db ?? (await getDb());
   const signedUp = sql`exists (select 1 from ${staffAccounts} where ${staffAccounts.user_id} = ${staffUsers.id} and ${staffAccounts.password} is not null)`;
   return handle
     .select({ id: staffUsers.id, name: sql<string>`case when ${signedUp} then ${staffUsers.name} else ${staffUsers.name} || ' (invited, not signed in yet)' end` })
     .from(staffUsers)
-    .where(inArray(staffUsers.role, leadRoles))
+    .where(inArray(staffUsers.role, rolesOpeningAny(kinds)))
     .orderBy(asc(staffUsers.name));
 }
 
+export type StrandedAssignee = LeadActor & { role: StaffRole; kinds: InboxLeadKind[] };
+
 /**
- * Staff who still hold leads though their role no longer sees leads (made an editor after being
- * assigned): the inbox names them, so their leads can be found and handed to someone else.
+ * Staff who still hold leads of `kinds` though their role does not see them (made an editor, or
+ * HR, after being assigned), with the kinds they hold: the inbox names them, so their leads can be
+ * found and handed to someone else.
  */
-export async function listStrandedAssignees(db?: Database): Promise<(LeadActor & { role: StaffRole })[]> {
+export async function listStrandedAssignees(kinds: readonly InboxLeadKind[], db?: Database): Promise<StrandedAssignee[]> {
   const handle = db ?? (await getDb());
-  return handle
-    .selectDistinct({ id: staffUsers.id, name: staffUsers.name, role: staffUsers.role })
+  if (kinds.length === 0) return [];
+  const held = await handle
+    .selectDistinct({ id: staffUsers.id, name: staffUsers.name, role: staffUsers.role, kind: leadStates.lead_kind })
     .from(staffUsers)
     .innerJoin(leadStates, eq(leadStates.assignee_id, staffUsers.id))
-    .where(notInArray(staffUsers.role, leadRoles))
-    .orderBy(asc(staffUsers.name));
+    .where(inArray(leadStates.lead_kind, [...kinds]))
+    .orderBy(asc(staffUsers.name), asc(staffUsers.id), asc(leadStates.lead_kind));
+  // A handful of rows (staff times kinds): which role sees which kind is the domain's to say.
+  const stranded = new Map<string, StrandedAssignee>();
+  for (const { id, name, role, kind } of held) {
+    if (mayOpenLeadKind(role, kind)) continue;
+    const member = stranded.get(id) ?? { id, name, role, kinds: [] };
+    member.kinds.push(kind);
+    stranded.set(id, member);
+  }
+  return [...stranded.values()];
 }
 
 type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;

@@ -50,6 +50,20 @@ async function selectStaff(where: SQL | undefined, db?: Database): Promise<Staff
   return rows.map((row) => ({ ...row, invitationExpiresAt: row.invitationExpiresAt === null ? null : new Date(row.invitationExpiresAt) }));
 }
 
+/**
+ * The role of the staff member whose session `token` is (the session cookie's value before its
+ * signature) while that session lasts, or null. Asked by proxy.ts only, to answer a lead of a kind
+ * the role does not open as one that does not exist; the page reads the session in full itself.
+ */
+export async function findSessionRole(token: string, db?: Database): Promise<StaffRole | null> {
+  const [row] = await (await database(db))
+    .select({ role: staffUsers.role })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.user_id))
+    .where(and(eq(staffSessions.token, token), gt(staffSessions.expires_at, sql`now()`)));
+  return row?.role ?? null;
+}
+
 export async function findStaffByEmail(email: string, db?: Database): Promise<StaffUser | null> {
   const [row] = await (await database(db)).select().from(staffUsers).where(eq(staffUsers.email, email.trim().toLowerCase()));
   return row ?? null;

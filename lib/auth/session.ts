@@ -67,7 +67,7 @@ async function sessionRequestHeaders(): Promise<Headers> {
 export const SIGN_IN_PATH = '/admin/sign-in';
 export const ACCOUNT_PATH = '/admin/account';
 
-/** Where a signed-in user starts: the leads for everyone who may read them, the news for editors. */
+/** Where a signed-in user starts: the leads for everyone who may read them (only their kinds show), the news for editors. */
 export function landingPath(role: StaffRole): string {
   if (can(role, 'leads:read')) return '/admin/leads';
   if (can(role, 'content:edit')) return '/admin/news';
@@ -101,6 +101,9 @@ export async function requireStaffFor(permissions: readonly Permission[]): Promi
 
 export type ActionRefusal = { reason: 'signed_out' | 'two_factor_required' | 'forbidden'; message: string };
 
+/** What a role is told of an action beyond it. */
+export const FORBIDDEN_MESSAGE = 'Your role does not allow this. Ask an administrator.';
+
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again (in a new tab), then send this form again: what you typed is kept here.';
 
 /** For server actions and route handlers: the staff member, or why they may not go on. */
@@ -111,7 +114,7 @@ export async function checkStaff(permission?: Permission, options: AccessOptions
     return { refusal: { reason: 'two_factor_required', message: 'Set up two-factor authentication on your account page first: an administrator requires it.' } };
   }
   if (permission && !can(staff.user.role, permission)) {
-    return { refusal: { reason: 'forbidden', message: 'Your role does not allow this. Ask an administrator.' } };
+    return { refusal: { reason: 'forbidden', message: FORBIDDEN_MESSAGE } };
   }
   return { staff };
 }

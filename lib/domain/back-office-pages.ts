@@ -1,3 +1,4 @@
+import { leadKindPermissions } from '@/lib/domain/lead-workflow';
 import { routeMatcher } from '@/lib/domain/route-match';
 import type { Permission } from '@/lib/domain/staff-roles';
 
@@ -28,8 +29,8 @@ export const BACK_OFFICE_ROUTES = {
   '/admin/categories': ['content:edit'],
   '/admin/categories/[key]': ['content:edit'],
   '/admin/dealers': ['content:edit'],
-  // With ?application=, a dealer made from a dealer application: the leads too.
-  '/admin/dealers/new': ['content:edit', 'leads:read'],
+  // With ?application=, a dealer made from a dealer application: the leads, and that kind of lead, too.
+  '/admin/dealers/new': ['content:edit', 'leads:read', leadKindPermissions.dealer_application],
   '/admin/dealers/[id]': ['content:edit'],
   '/admin/forgot-password': [],
   '/admin/invitation': [],

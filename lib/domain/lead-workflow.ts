@@ -6,12 +6,13 @@ import {
   filterDatesReversedMessage,
   invalidFilterDates,
   invalidFilterDatesMessage,
+  quotedValue,
   searchText,
   single,
   type InvalidFilterDate,
   type Query,
 } from '@/lib/domain/filter-query';
-import { rolesWith, staffRoleLabels, type StaffRole } from '@/lib/domain/staff-roles';
+import { can, rolesWith, staffRoleLabels, type Permission, type StaffRole } from '@/lib/domain/staff-roles';
 
 // How staff work a lead: its kinds as the back office lists them, and the statuses it moves through.
 
@@ -33,6 +34,44 @@ export const inboxLeadKindLabels: Record<InboxLeadKind, string> = {
   launch_notification: 'PPE launch notification',
   newsletter_subscription: 'Newsletter sign-up',
 };
+
+/** The kinds in the plural, as a sentence names them ('cannot see career applications'). */
+export const inboxLeadKindPlurals: Record<InboxLeadKind, string> = {
+  inquiry: 'enquiries',
+  quote_request: 'quote requests',
+  dealer_application: 'dealer applications',
+  career_application: 'career applications',
+  launch_notification: 'PPE launch notifications',
+  newsletter_subscription: 'newsletter sign-ups',
+};
+
+/**
+ * The permission that opens each kind of lead (with leads:read, which opens the leads area): a job
+ * application and its resume are HR's business, every other lead is a sales lead. The one place
+ * that decides who sees which lead: the inbox, its counts and export, a lead's page, its resume,
+ * its actions and who it may be assigned to all ask leadKindsOf or mayOpenLeadKind.
+ */
+export const leadKindPermissions: Record<InboxLeadKind, Extract<Permission, 'sales-leads:read' | 'applications:read'>> = {
+  inquiry: 'sales-leads:read',
+  quote_request: 'sales-leads:read',
+  dealer_application: 'sales-leads:read',
+  career_application: 'applications:read',
+  launch_notification: 'sales-leads:read',
+  newsletter_subscription: 'sales-leads:read',
+};
+
+/** The kinds of lead `role` sees, in the inbox's order (none without leads:read). */
+export function leadKindsOf(role: StaffRole): InboxLeadKind[] {
+  return can(role, 'leads:read') ? inboxLeadKinds.filter((kind) => can(role, leadKindPermissions[kind])) : [];
+}
+
+export const mayOpenLeadKind = (role: StaffRole, kind: InboxLeadKind): boolean => leadKindsOf(role).includes(kind);
+
+/** The roles that see leads of `kind` (who one may be assigned to). */
+export const rolesOpening = (kind: InboxLeadKind): StaffRole[] => rolesWith(leadKindPermissions[kind]).filter((role) => mayOpenLeadKind(role, kind));
+
+/** 'A', 'A or B', 'A, B or C'. */
+const listed = (words: readonly string[], last: 'or' | 'and') => (words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${last} ${words.at(-1)}`);
 
 /** What a lead is about, in words: enquiries and career applications store option keys. */
 export function leadSummaryLabel(lead: { kind: InboxLeadKind; summary: string | null }): string {
@@ -74,15 +113,37 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === 'string' && (leadStatuses as readonly string[]).includes(value);
 }
 
-/** Why a lead cannot go to someone whose role does not see leads (an editor), naming who may. */
-export function unassignableMessage(member: { name: string; role: StaffRole }): string {
-  const roles = rolesWith('leads:read').map((role) => staffRoleLabels[role]);
-  return `${member.name} cannot be assigned leads: the ${staffRoleLabels[member.role]} role does not open them. Choose someone with the ${roles.join(' or ')} role.`;
+/** The leads of `kinds` in words, as a sentence starts: 'Every lead', 'Career applications', 'Enquiries, quote requests and …'. */
+export function leadKindsInWords(kinds: readonly InboxLeadKind[]): string {
+  if (inboxLeadKinds.every((kind) => kinds.includes(kind))) return 'Every lead';
+  const words = listed(kinds.map((kind) => inboxLeadKindPlurals[kind]), 'and');
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 }
 
-/** A lead's assignee as the back office names it: a role that no longer sees leads is said so. */
-export function assigneeLabel(member: { name: string; role: StaffRole | null }): string {
-  return member.role && !rolesWith('leads:read').includes(member.role) ? `${member.name} (${staffRoleLabels[member.role]}: cannot see leads)` : member.name;
+/** What `role` cannot see: 'leads' when it opens none, else the kinds of `kinds` it does not open ('career applications'). */
+function unseenBy(role: StaffRole, kinds: readonly InboxLeadKind[]): string | null {
+  if (leadKindsOf(role).length === 0) return 'leads';
+  const unseen = kinds.filter((kind) => !mayOpenLeadKind(role, kind));
+  return unseen.length > 0 ? listed(unseen.map((kind) => inboxLeadKindPlurals[kind]), 'and') : null;
+}
+
+/** Why a lead of `kind` cannot go to someone whose role does not see it (an editor, HR for a quote), naming who may. */
+export function unassignableMessage(member: { name: string; role: StaffRole }, kind: InboxLeadKind): string {
+  const roles = rolesOpening(kind).map((role) => staffRoleLabels[role]);
+  return `${member.name} cannot be assigned ${unseenBy(member.role, [kind]) ?? 'leads'}: the ${staffRoleLabels[member.role]} role does not open them. Choose someone with the ${listed(roles, 'or')} role.`;
+}
+
+/** The assignee of leads of `kinds` as the back office names it: a role that does not see them (any more) is said so. */
+export function assigneeLabel(member: { name: string; role: StaffRole | null }, kinds: readonly InboxLeadKind[]): string {
+  const unseen = member.role && unseenBy(member.role, kinds);
+  return member.role && unseen ? `${member.name} (${staffRoleLabels[member.role]}: cannot see ${unseen})` : member.name;
+}
+
+/** On a lead's page whose assignee's role does not open it (made an editor, or HR, since). */
+export function strandedAssigneeNotice(member: { name: string; role: StaffRole | null }, kind: InboxLeadKind): string {
+  const unseen = member.role ? unseenBy(member.role, [kind]) : null;
+  if (!unseen || unseen === 'leads') return `This lead is assigned to ${member.name}, whose role no longer opens leads. Assign it to someone who works leads.`;
+  return `This lead is assigned to ${member.name}, whose role does not open ${unseen}. Assign it to someone who works them.`;
 }
 
 /** Whose data (data protection requests): an e-mail address (any case) or a phone number's digits. */
@@ -94,6 +155,8 @@ export type LeadEventType = (typeof leadEventTypes)[number];
 
 /** Which leads the inbox (and its CSV export) shows. */
 export type LeadFilter = {
+  /** The kinds the viewer's role opens (leadKindsOf): nothing of another kind is read. Absent: every kind (tests, benches). */
+  kinds?: readonly InboxLeadKind[];
   kind?: InboxLeadKind;
   status?: LeadStatus;
   /** A staff member's id, or 'none' for leads nobody is assigned to. */
@@ -159,16 +222,19 @@ export const leadFilterDatesReversedMessage = filterDatesReversedMessage(leadFil
 
 /**
  * The filter a URL's query asks for (`kind`, `status`, `assignee`, `category`, `from`, `to` as
- * days, both included, and `q`). Values that make no sense are left out rather than refused.
+ * days, both included, and `q`) among the leads of `kinds` (the viewer's: leadKindsOf). Values
+ * that make no sense are left out rather than refused; a kind outside `kinds` too (ignoredLeadKind
+ * names it).
  */
-export function leadFilterFromQuery(query: Query): LeadFilter {
+export function leadFilterFromQuery(query: Query, kinds: readonly InboxLeadKind[]): LeadFilter {
   const kind = single(query.kind);
   const status = single(query.status);
   const assignee = single(query.assignee);
   const category = single(query.category);
   const { from, to } = dayRangeFromQuery(query);
   return {
-    kind: isInboxLeadKind(kind) ? kind : undefined,
+    kinds,
+    kind: isInboxLeadKind(kind) && kinds.includes(kind) ? kind : undefined,
     status: isLeadStatus(status) ? status : undefined,
     assignee: assignee === 'none' || (assignee && UUID.test(assignee)) ? assignee : undefined,
     from,
@@ -177,6 +243,19 @@ export function leadFilterFromQuery(query: Query): LeadFilter {
     search: searchText(query.q),
   };
 }
+
+/** Whether a filter narrows the leads beyond the kinds the viewer sees. */
+export const leadFilterNarrows = (filter: LeadFilter): boolean => Object.entries(filter).some(([name, value]) => name !== 'kinds' && value !== undefined);
+
+/** The `kind` a query asks for that the filter cannot use: no kind of lead, or one the viewer's role does not open. */
+export function ignoredLeadKind(query: Query, kinds: readonly InboxLeadKind[]): string | undefined {
+  const kind = single(query.kind);
+  return kind !== undefined && !(isInboxLeadKind(kind) && kinds.includes(kind)) ? kind : undefined;
+}
+
+/** Names an ignored kind: '‘Career application’ is not a kind of lead your role opens.', '‘x’ is not a kind of lead.' */
+export const ignoredLeadKindMessage = (kind: string): string =>
+  isInboxLeadKind(kind) ? `‘${inboxLeadKindLabels[kind]}’ is not a kind of lead your role opens.` : `‘${quotedValue(kind)}’ is not a kind of lead.`;
 
 /** The query string that asks for `filter` (the inverse of leadFilterFromQuery), with extras. */
 export const leadFilterQuery = (query: Query, changes: Record<string, string | undefined>): string =>

@@ -5,6 +5,8 @@ import type { Database, LeadKind, LeadRecord } from '@/db/types';
 import { indianDateTimeInputValue } from '@/lib/domain/date-time';
 import type { Query } from '@/lib/domain/filter-query';
 import {
+  ignoredLeadKind,
+  ignoredLeadKindMessage,
   inboxLeadKindLabels,
   invalidLeadFilterDates,
   invalidLeadFilterDatesMessage,
@@ -15,6 +17,7 @@ import {
   leadPagePath,
   leadStatusLabels,
   leadSummaryLabel,
+  type InboxLeadKind,
   type LeadFilter,
 } from '@/lib/domain/lead-workflow';
 import { leadFieldRows, leadForms } from '@/lib/lead-forms';
@@ -32,15 +35,18 @@ export function spreadsheetSafe(value: string | null | undefined): string {
 }
 
 /**
- * The filter an export's query asks for (the inbox's), or why nothing can be exported: dates that
- * are no day (2026-02-30, abc), or a 'from' day after the 'to' day, each named as the inbox names
- * it. A range asked for is never widened to every lead, nor answered with an empty file as if no
- * lead matched.
+ * The filter an export's query asks for (the inbox's) among the leads of `kinds` (the viewer's
+ * role's), or why nothing can be exported: dates that are no day (2026-02-30, abc), a 'from' day
+ * after the 'to' day, or a kind that is none or not the role's, each named as the inbox names it.
+ * A range or kind asked for is never widened to every lead, nor answered with an empty file as if
+ * no lead matched.
  */
-export function leadExportFilter(query: Query): { filter: LeadFilter } | { refusal: string } {
+export function leadExportFilter(query: Query, kinds: readonly InboxLeadKind[]): { filter: LeadFilter } | { refusal: string } {
   const invalid = invalidLeadFilterDates(query);
   if (invalid.length > 0) return { refusal: `${invalidLeadFilterDatesMessage(invalid)} Nothing was exported: correct the ${invalid.length === 1 ? 'date' : 'dates'} in the inbox's filter and download again.` };
-  const filter = leadFilterFromQuery(query);
+  const ignoredKind = ignoredLeadKind(query, kinds);
+  if (ignoredKind !== undefined) return { refusal: `${ignoredLeadKindMessage(ignoredKind)} Nothing was exported: choose a kind in the inbox's filter and download again.` };
+  const filter = leadFilterFromQuery(query, kinds);
   if (leadFilterDatesReversed(filter)) return { refusal: `${leadFilterDatesReversedMessage} Nothing was exported: swap the two days in the inbox's filter and download again.` };
   return { filter };
 }

@@ -1,34 +1,38 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type APIResponse, type Browser } from '@playwright/test';
 import type { StaffRole } from '@/lib/domain/staff-roles';
-import { ADMIN, EDITOR, PERSONAL_DATA, STAFF, signIn, startPostgresBackOffice, visitor, type Account, type BackOfficeSite } from './support/back-office';
+import { ADMIN, EDITOR, HR, LEADS, PERSONAL_DATA, SALES, STAFF, signIn, startPostgresBackOffice, visitor, type Account, type BackOfficeSite } from './support/back-office';
 import { createTempDatabase, freePort } from './support/postgres-server';
 import { startServer } from './support/server';
 
 // Who may reach what, walked from the build itself: every /admin page, every route handler of
 // the back office and every server action of lib/actions/admin and app/(admin) is tried without a session, and
-// with a `staff` or an `editor` session where its role is not enough (staff: the leads; editor: the
-// content), and answers a redirect or a refusal with no data and no change (the site runs on
-// PostgreSQL, so the test reads the database directly). Also: cross-site posts, a session that ends
-// mid-form, public sign-up, and search engines.
+// with a `staff`, `editor`, `sales` or `hr` session where its role is not enough (staff: every lead;
+// editor: the content; sales: the leads but job applications; hr: the job applications only), and
+// answers a redirect or a refusal with no data and no change (the site runs on PostgreSQL, so the
+// test reads the database directly). Also: a lead of a kind the role does not open, cross-site
+// posts, a session that ends mid-form, public sign-up, and search engines.
 
-type Access = 'public' | 'signed-in' | 'leads' | 'content' | 'admin';
+/** 'job-applications': the career application's page, its resume and the lead actions aimed at it. */
+type Access = 'public' | 'signed-in' | 'leads' | 'job-applications' | 'content' | 'admin';
 
 /** What each role reaches beyond the public pages and its own account. */
 const REACHES: Record<StaffRole, readonly Access[]> = {
-  admin: ['public', 'signed-in', 'leads', 'content', 'admin'],
-  staff: ['public', 'signed-in', 'leads'],
+  admin: ['public', 'signed-in', 'leads', 'job-applications', 'content', 'admin'],
+  staff: ['public', 'signed-in', 'leads', 'job-applications'],
   editor: ['public', 'signed-in', 'content'],
+  sales: ['public', 'signed-in', 'leads'],
+  hr: ['public', 'signed-in', 'leads', 'job-applications'],
 };
-const LIMITED_ACCOUNTS = [STAFF, EDITOR];
+const LIMITED_ACCOUNTS = [STAFF, EDITOR, SALES, HR];
 /** Where each role lands after signing in, and where a page beyond its role sends it. */
-const LANDING: Record<StaffRole, string> = { admin: '/admin/leads', staff: '/admin/leads', editor: '/admin/news' };
+const LANDING: Record<StaffRole, string> = { admin: '/admin/leads', staff: '/admin/leads', editor: '/admin/news', sales: '/admin/leads', hr: '/admin/leads' };
 const landingPath = (role: StaffRole) => LANDING[role];
 
 const PAGES: Record<string, Access> = {
   '/admin': 'signed-in',
   '/admin/leads': 'leads',
-  '/admin/leads/[kind]/[id]': 'leads',
+  '/admin/leads/[kind]/[id]': 'job-applications',
   '/admin/account': 'signed-in',
   '/admin/staff': 'admin',
   '/admin/news': 'content',
@@ -69,7 +73,7 @@ const ROUTES: Record<string, string[]> = {
 const ROUTE_ACCESS: Record<string, Access | 'none'> = {
   '/api/auth/[...all]': 'none',
   '/admin/leads/export': 'leads',
-  '/admin/leads/[kind]/[id]/resume': 'leads',
+  '/admin/leads/[kind]/[id]/resume': 'job-applications',
 };
 
 const ACTIONS: Record<string, Access> = {
@@ -87,10 +91,11 @@ const ACTIONS: Record<string, Access> = {
   resendStaffInvitation: 'admin',
   changeStaffMemberRole: 'admin',
   removeStaffMember: 'admin',
-  changeLeadStatus: 'leads',
-  changeLeadAssignee: 'leads',
-  addNoteToLead: 'leads',
-  resendLeadNotification: 'leads',
+  // Aimed at the career application (attackFields).
+  changeLeadStatus: 'job-applications',
+  changeLeadAssignee: 'job-applications',
+  addNoteToLead: 'job-applications',
+  resendLeadNotification: 'job-applications',
   createNewsArticle: 'content',
   deleteNewsArticle: 'content',
   saveNewsArticle: 'content',
@@ -145,6 +150,7 @@ function builtRoutes(): { pages: string[]; routes: string[] } {
 let site: BackOfficeSite;
 let adminId: string;
 let careerId: string;
+let enquiryId: string;
 let productImageIds: string[] = [];
 let productDocumentIds: string[] = [];
 /** A seeded product: the editor's pages about one product open it, and the refused actions aim at it, its gallery and its documents. */
@@ -162,9 +168,10 @@ const DEALER_ID = 'konkan-weld-traders-thane';
 const concrete = (url: string) => urlOf(url).replace('/admin/news/[id]', `/admin/news/${ARTICLE_ID}`).replace('/admin/products/[id]', `/admin/products/${PRODUCT_ID}`).replace('/admin/dealers/[id]', `/admin/dealers/${DEALER_ID}`).replace('[key]', CATEGORY_KEY).replace('[kind]', 'career_application').replace('[id]', careerId);
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  site = await startPostgresBackOffice('admin-access', { accounts: [ADMIN, STAFF, EDITOR] });
+  site = await startPostgresBackOffice('admin-access', { accounts: [ADMIN, STAFF, EDITOR, SALES, HR] });
   [{ id: adminId }] = await site.sql!`select id from staff_users where email = ${ADMIN.email}`;
   [{ id: careerId }] = await site.sql!`select id from career_applications limit 1`;
+  [{ id: enquiryId }] = await site.sql!`select id from inquiries limit 1`;
   productImageIds = (await site.sql!`select id from product_images where product_id = ${PRODUCT_ID} order by display_order`).map((row) => row.id as string);
   productDocumentIds = (await site.sql!`select id from product_documents where product_id = ${PRODUCT_ID} order by display_order, title`).map((row) => row.id as string);
 });
@@ -273,7 +280,7 @@ test('the build has exactly the pages, routes and actions this test knows', () =
   expect(builtActions().map((action) => action.name).sort()).toEqual(Object.keys(ACTIONS).sort());
 });
 
-test('every page: without a session a redirect to sign-in; with a staff or editor session, pages beyond its role redirect away; no data either way', async ({ browser, playwright }) => {
+test('every page: without a session a redirect to sign-in; with a staff, editor, sales or HR session, pages beyond its role redirect away (a lead of a kind beyond it: 404); no data either way', async ({ browser, playwright }) => {
   const anonymous = await playwright.request.newContext({ baseURL: site.url });
   for (const [pattern, access] of Object.entries(PAGES)) {
     const url = concrete(pattern);
@@ -296,6 +303,10 @@ test('every page: without a session a redirect to sign-in; with a staff or edito
       if (url === UNKNOWN_PAGE) {
         expect(response.status(), label).toBe(404);
         expect(await response.text()).toContain('There is no back office page at this address.');
+      } else if (access === 'job-applications' && !REACHES[account.role].includes(access)) {
+        // A lead of a kind the role does not open does not exist for it.
+        expect(response.status(), label).toBe(404);
+        await expectNoPersonalData(response, label, [ADMIN.email, ADMIN.name]);
       } else if (!REACHES[account.role].includes(access)) {
         expect(response.status(), label).toBe(307);
         expect(response.headers().location, label).toBe(`${landingPath(account.role)}?denied=1`);
@@ -381,37 +392,40 @@ test('an address naming no back office page or record: 404, drawn on the server 
   await anonymous.dispose();
 });
 
-test('every route handler: no session, or a staff or editor session beyond its role, GET, HEAD or POST: an error and no data', async ({ browser, playwright }) => {
+test('every route handler: no session, or a staff, editor, sales or HR session beyond its role, GET, HEAD or POST: an error and no data', async ({ browser, playwright }) => {
   const anonymous = await playwright.request.newContext({ baseURL: site.url });
   const staff = await signedInRequest(browser, STAFF);
   const editor = await signedInRequest(browser, EDITOR);
-  const sessions = { staff, editor } as const;
+  const sales = await signedInRequest(browser, SALES);
+  const hr = await signedInRequest(browser, HR);
+  const sessions: Partial<Record<StaffRole, Awaited<ReturnType<typeof signedInRequest>>>> = { staff, editor, sales, hr };
   for (const [route, paths] of Object.entries(ROUTES)) {
     const access = ROUTE_ACCESS[route];
-    const refusedRoles = LIMITED_ACCOUNTS.map((account) => account.role as 'staff' | 'editor').filter((role) => access === 'none' || !REACHES[role].includes(access));
+    const refusedRoles = LIMITED_ACCOUNTS.map((account) => account.role).filter((role) => access === 'none' || !REACHES[role].includes(access));
     for (const path of paths) {
       const url = concrete(route.replace('[...all]', path));
-      const askers = [['nobody', anonymous] as const, ...refusedRoles.map((role) => [role, sessions[role].request] as const)];
+      const askers = [['nobody', anonymous] as const, ...refusedRoles.map((role) => [role, sessions[role]!.request] as const)];
       for (const [who, request] of askers) {
         for (const method of ['GET', 'HEAD', 'POST'] as const) {
           const response = await request.fetch(url, { method, headers: { Origin: site.url, 'content-type': 'application/json' }, data: method === 'POST' ? { email: STAFF.email, password: STAFF.password, name: 'X' } : undefined, maxRedirects: 0 });
           expect(response.status(), `${who} ${method} ${url}`).toBeGreaterThanOrEqual(400);
-          const cookies = [staff, editor].map((session) => session.cookie.split('=')[1]?.split(';')[0] ?? '');
+          const cookies = [staff, editor, sales, hr].map((session) => session.cookie.split('=')[1]?.split(';')[0] ?? '');
           await expectNoPersonalData(response, `${who} ${method} ${url}`, [ADMIN.email, STAFF.email, EDITOR.email, ...cookies]);
         }
       }
     }
   }
-  await staff.close();
-  await editor.close();
+  for (const session of [staff, editor, sales, hr]) await session.close();
   await anonymous.dispose();
 });
 
-test('every server action: refused without a session, and with a staff or editor session beyond its role; nothing changes', async ({ browser, playwright }) => {
+test('every server action: refused without a session, and with a staff, editor, sales or HR session beyond its role; nothing changes', async ({ browser, playwright }) => {
   const actions = builtActions();
   const anonymous = await playwright.request.newContext({ baseURL: site.url });
   const staff = await signedInRequest(browser, STAFF);
   const editor = await signedInRequest(browser, EDITOR);
+  const sales = await signedInRequest(browser, SALES);
+  const hr = await signedInRequest(browser, HR);
   const before = await snapshot();
 
   for (const action of actions) {
@@ -427,7 +441,7 @@ test('every server action: refused without a session, and with a staff or editor
     }
     await expectNoPersonalData(response, label, [ADMIN.email, STAFF.email]);
 
-    for (const [account, session] of [[STAFF, staff], [EDITOR, editor]] as const) {
+    for (const [account, session] of [[STAFF, staff], [EDITOR, editor], [SALES, sales], [HR, hr]] as const) {
       if (REACHES[account.role].includes(access)) continue;
       const label = `${action.name} as ${account.role}`;
       const refused = await callAction(session.request, action, attackFields());
@@ -444,10 +458,61 @@ test('every server action: refused without a session, and with a staff or editor
   const accepted = await callAction(admin.request, invite, { ...attackFields(), role: 'staff' });
   expect(await accepted.text()).toContain('Invitation sent to walk.target@arcstar.test');
   expect(await site.sql!`select role from staff_users where email = 'walk.target@arcstar.test'`).toEqual([{ role: 'staff' }]);
-  await admin.close();
-  await staff.close();
-  await editor.close();
+  for (const session of [admin, staff, editor, sales, hr]) await session.close();
   await anonymous.dispose();
+});
+
+test('a lead of a kind the role does not open: its page answers as a missing lead does, its actions are refused, the inbox names the kind and the export refuses it; nothing changes', async ({ browser }) => {
+  const actions = builtActions().filter((action) => ['changeLeadStatus', 'changeLeadAssignee', 'addNoteToLead', 'resendLeadNotification'].includes(action.name));
+  expect(actions).toHaveLength(4);
+  const before = await snapshot();
+  const sameDocument = (html: string) => html.replace(/nonce="[^"]*"/g, '');
+  const cases = [
+    { account: SALES, kind: 'career_application', id: careerId, label: 'Career application', hidden: [LEADS.career.full_name, LEADS.career.email], own: LEADS.enquiry.name },
+    { account: HR, kind: 'inquiry', id: enquiryId, label: 'Enquiry', hidden: [LEADS.enquiry.name, LEADS.enquiry.email, LEADS.dealer.contact_person, LEADS.newsletter], own: LEADS.career.full_name },
+  ] as const;
+  for (const { account, kind, id, label, hidden, own } of cases) {
+    const session = await signedInRequest(browser, account);
+    const who = `${account.role} ${kind}`;
+    // The page of a lead that exists, and of one that does not: the same 404 document, drawn on the server in full.
+    const existing = await session.request.get(`/admin/leads/${kind}/${id}`, { maxRedirects: 0 });
+    const missing = await session.request.get(`/admin/leads/${kind}/${MISSING_RECORD}`, { maxRedirects: 0 });
+    expect([existing.status(), missing.status()], who).toEqual([404, 404]);
+    const html = await existing.text();
+    expect(html, who).toContain('There is no back office page at this address.');
+    expect(sameDocument(html), who).toBe(sameDocument(await missing.text()));
+    await expectNoPersonalData(existing, who, [...hidden]);
+
+    for (const action of actions) {
+      const refused = await callAction(session.request, action, { ...attackFields(), kind, id, assignee: '' });
+      expect(await refused.text(), `${who} ${action.name}`).toContain('Your role does not allow this.');
+    }
+
+    // The inbox: the role's own leads, the other kind named and ignored.
+    const inbox = await session.request.get(`/admin/leads?kind=${kind}`, { maxRedirects: 0 });
+    expect(inbox.status(), who).toBe(200);
+    const inboxHtml = await inbox.text();
+    expect(inboxHtml, who).toContain(`‘${label}’ is not a kind of lead your role opens. It is ignored: the leads below are not filtered by it.`);
+    expect(inboxHtml, who).toContain(own);
+    await expectNoPersonalData(inbox, `${who} inbox`, [...hidden]);
+
+    // The export: that kind refused as other bad input is, with a 400 naming it; without a kind, the role's leads only.
+    const refusedExport = await session.request.get(`/admin/leads/export?kind=${kind}`, { maxRedirects: 0 });
+    expect(refusedExport.status(), who).toBe(400);
+    expect(await refusedExport.text(), who).toBe(`‘${label}’ is not a kind of lead your role opens. Nothing was exported: choose a kind in the inbox's filter and download again.`);
+    const exported = await session.request.get('/admin/leads/export', { maxRedirects: 0 });
+    expect(exported.status(), who).toBe(200);
+    const csv = await exported.text();
+    expect(csv, who).toContain(own);
+    for (const value of hidden) expect(csv, `${who} export`).not.toContain(value);
+    await session.close();
+  }
+  // Only the refused export wrote nothing: the others are audited like any export.
+  const { auditActions: auditedAfter, ...after } = await snapshot();
+  const { auditActions: auditedBefore, ...unchanged } = before;
+  expect(after).toEqual(unchanged);
+  const exports = (rows: typeof auditedBefore) => rows.find((row) => row.action === 'leads_exported')?.n ?? 0;
+  expect(exports(auditedAfter) - exports(auditedBefore)).toBe(2);
 });
 
 test("every server action called by hand with other arguments (a JSON body [{}, 'x']) answers 404, even for an admin, and changes nothing", async ({ browser }) => {

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealers, productSlugRedirects } from '@/db/schema';
-import { backOfficeAddressNamesNothing } from '@/db/queries/back-office-addresses';
-import { insertDealerApplication, insertInquiry } from '@/db/queries/leads';
+import { backOfficeAddressNamesNothing, type Asker } from '@/db/queries/back-office-addresses';
+import { insertCareerApplication, insertDealerApplication, insertInquiry } from '@/db/queries/leads';
 import { articles as seedArticles } from '@/db/seed/data/news';
 import { seedProducts } from '@/db/seed/seed';
 import { testDatabases } from '@/tests/support/databases';
-import { sampleDealer, sampleEnquiry } from '@/tests/support/lead-samples';
+import { sampleCareer, sampleDealer, sampleEnquiry } from '@/tests/support/lead-samples';
+import { createStaff, sessionCookie, testRuntime } from '@/tests/support/staff';
+import { sessionTokenOf } from '@/lib/auth/session-cookie';
 
 // proxy.ts answers a back office address these say names nothing with the not-found page before
 // the page renders: a record that exists must never answer 404, one that does not always.
@@ -16,7 +18,7 @@ const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
 for (const target of testDatabases()) {
   describe(`back office address checks on ${target.name}`, () => {
     let handle: Awaited<ReturnType<typeof target.open>>;
-    const namesNothing = (address: string) => backOfficeAddressNamesNothing(new URL(address, 'http://x'), handle.db);
+    const namesNothing = (address: string, asker: Asker = { sessionToken: null }) => backOfficeAddressNamesNothing(new URL(address, 'http://x'), asker, handle.db);
     beforeAll(async () => {
       handle = await target.open();
     });
@@ -40,6 +42,26 @@ for (const target of testDatabases()) {
       expect(await namesNothing(`/admin/leads/no-such-kind/${id}`)).toBe(true);
       // The resume is a file route: it answers its own 404.
       expect(await namesNothing(`/admin/leads/career_application/${MISSING_UUID}/resume`)).toBe(false);
+    });
+
+    it("a lead of a kind the signed-in role does not open names nothing, as a missing one: HR's inbox holds no enquiry, sales' no job application", async () => {
+      const runtime = testRuntime(handle.db);
+      const askerOf = async (role: 'hr' | 'sales' | 'staff'): Promise<Asker> => {
+        const member = await createStaff(handle.db, role);
+        const cookie = await sessionCookie(runtime, member.email, member.password);
+        return { sessionToken: sessionTokenOf(new Headers({ cookie }), runtime.siteUrl) };
+      };
+      const [hr, sales, staff] = [await askerOf('hr'), await askerOf('sales'), await askerOf('staff')];
+      expect(hr.sessionToken).toMatch(/^[A-Za-z0-9]{20,}$/);
+      const enquiry = `/admin/leads/inquiry/${(await insertInquiry(sampleEnquiry, origin, handle.db)).id}`;
+      const application = `/admin/leads/career_application/${(await insertCareerApplication(sampleCareer, origin, null, handle.db)).id}`;
+      expect(await namesNothing(enquiry, hr)).toBe(true);
+      expect(await namesNothing(application, hr)).toBe(false);
+      expect(await namesNothing(application, sales)).toBe(true);
+      expect(await namesNothing(enquiry, sales)).toBe(false);
+      for (const address of [enquiry, application]) expect(await namesNothing(address, staff), address).toBe(false);
+      // A token naming no session: the page itself sends its visitor to sign in.
+      expect(await namesNothing(application, { sessionToken: 'no-such-session' })).toBe(false);
     });
 
     it('articles (drafts too), products (and a renamed one’s old id), categories and dealers as their editing pages read them', async () => {

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCareerApplication, insertDealerApplication, insertInquiry, insertNewsletterSubscriber, insertQuoteRequest } from '@/db/queries/leads';
-import { leadFilterFromQuery, notifiedLeadKinds, type NotifiedLeadKind } from '@/lib/domain/lead-workflow';
+import { inboxLeadKinds, leadFilterFromQuery, leadKindsOf, notifiedLeadKinds, type NotifiedLeadKind } from '@/lib/domain/lead-workflow';
 import { leadForms } from '@/lib/lead-forms';
 import { leadExportFilter, leadsCsv, spreadsheetSafe } from '@/lib/leads/csv';
 import { staffLabel } from '@/lib/schemas/form-description';
@@ -16,17 +16,29 @@ const COMMON_COLUMNS = ['Received (IST)', 'Kind', 'Status', 'Assignee', 'Name', 
 
 describe('what an export is asked for', () => {
   it("refuses a 'from' day after the 'to' day as the inbox names it, as it refuses a day that is no day; one day, or either end alone, is a range", () => {
-    expect(leadExportFilter({ from: '2026-05-02', to: '2026-05-01' })).toEqual({
+    expect(leadExportFilter({ from: '2026-05-02', to: '2026-05-01' }, inboxLeadKinds)).toEqual({
       refusal: "The ‘Received from’ day is after the ‘Received until’ day, so no lead can match. Nothing was exported: swap the two days in the inbox's filter and download again.",
     });
-    expect(leadExportFilter({ from: '2026-02-30', to: '2026-05-01' })).toEqual({
+    expect(leadExportFilter({ from: '2026-02-30', to: '2026-05-01' }, inboxLeadKinds)).toEqual({
       refusal: "The date 2026-02-30 (Received from) is not a valid day (YYYY-MM-DD). Nothing was exported: correct the date in the inbox's filter and download again.",
     });
     for (const query of [{ from: '2026-05-01', to: '2026-05-01' }, { from: '2026-05-02' }, { to: '2026-05-01' }, {}]) {
-      expect(leadExportFilter(query), JSON.stringify(query)).toEqual({ filter: leadFilterFromQuery(query) });
+      expect(leadExportFilter(query, inboxLeadKinds), JSON.stringify(query)).toEqual({ filter: leadFilterFromQuery(query, inboxLeadKinds) });
     }
     // A repeated parameter counts by its first value, as the inbox reads it.
-    expect(leadExportFilter({ from: ['2026-05-01', '2026-05-09'], to: '2026-05-03' })).toEqual({ filter: leadFilterFromQuery({ from: '2026-05-01', to: '2026-05-03' }) });
+    expect(leadExportFilter({ from: ['2026-05-01', '2026-05-09'], to: '2026-05-03' }, inboxLeadKinds)).toEqual({ filter: leadFilterFromQuery({ from: '2026-05-01', to: '2026-05-03' }, inboxLeadKinds) });
+  });
+
+  it("refuses a kind the role does not open, or no kind at all, naming it; the role's own kinds are exported", () => {
+    expect(leadExportFilter({ kind: 'career_application' }, leadKindsOf('sales'))).toEqual({
+      refusal: "‘Career application’ is not a kind of lead your role opens. Nothing was exported: choose a kind in the inbox's filter and download again.",
+    });
+    expect(leadExportFilter({ kind: 'quote_request' }, leadKindsOf('hr'))).toEqual({
+      refusal: "‘Quote request’ is not a kind of lead your role opens. Nothing was exported: choose a kind in the inbox's filter and download again.",
+    });
+    expect(leadExportFilter({ kind: 'resumes' }, inboxLeadKinds)).toEqual({ refusal: "‘resumes’ is not a kind of lead. Nothing was exported: choose a kind in the inbox's filter and download again." });
+    expect(leadExportFilter({ kind: 'career_application' }, leadKindsOf('hr'))).toEqual({ filter: expect.objectContaining({ kind: 'career_application', kinds: ['career_application'] }) });
+    expect(leadExportFilter({}, leadKindsOf('hr'))).toEqual({ filter: expect.objectContaining({ kind: undefined, kinds: ['career_application'] }) });
   });
 });
 
@@ -71,6 +83,23 @@ for (const target of testDatabases()) {
       expect(enquiry['Received (IST)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
       expect(enquiry.About).toBe('Welding Wires');
       expect(enquiry['Lead page']).toBe(`${SITE}/admin/leads/${enquiry.Reference}`);
+    });
+
+    it("holds only the kinds of the exporting role: HR's file the job application, sales' every other lead", async () => {
+      const emailsFor = async (role: 'hr' | 'sales') => {
+        const asked = leadExportFilter({}, leadKindsOf(role));
+        if (!('filter' in asked)) throw new Error(asked.refusal);
+        const [, ...rows] = parse((await readAll(leadsCsv(asked.filter, SITE, handle.db))).toString('utf8').slice(1)) as string[][];
+        return rows.map((row) => `${row[1]} ${row[5]}`).sort();
+      };
+      expect(await emailsFor('hr')).toEqual(['Career application zoya@example.in']);
+      expect(await emailsFor('sales')).toEqual([
+        'Dealer application dealer@example.com',
+        'Enquiry formula@example.com',
+        'Enquiry rajesh@example.com',
+        'Newsletter sign-up reader@example.com',
+        'Quote request vikram@shahfab.example',
+      ]);
     });
 
     it('for one kind, holds every field of its form and the origin', async () => {

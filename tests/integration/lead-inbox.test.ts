@@ -14,7 +14,7 @@ import { changeStaffRole } from '@/db/queries/staff';
 import { staffUsers } from '@/db/schema';
 import { insertCareerApplication, insertDealerApplication, insertInquiry, insertLaunchNotifyRequest, insertNewsletterSubscriber, insertQuoteRequest } from '@/db/queries/leads';
 import { ppe } from '@/db/seed/data/products/ppe';
-import { leadFilterFromQuery } from '@/lib/domain/lead-workflow';
+import { inboxLeadKinds, leadFilterFromQuery, leadKindsOf } from '@/lib/domain/lead-workflow';
 import { testDatabases } from '@/tests/support/databases';
 import { sampleCareer, sampleDealer, sampleEnquiry } from '@/tests/support/lead-samples';
 import { createStaff } from '@/tests/support/staff';
@@ -81,13 +81,13 @@ for (const target of testDatabases()) {
     it('assigns leads only to roles that see them: an editor is neither offered nor accepted; a lead left with someone made an editor later is shown as such', async () => {
       const admin = await createStaff(handle.db, 'admin');
       const editor = await createStaff(handle.db, 'editor');
-      const offered = (await listAssignableStaff(handle.db)).map((member) => member.id);
+      const offered = (await listAssignableStaff(inboxLeadKinds, handle.db)).map((member) => member.id);
       expect(offered).toEqual(expect.arrayContaining([staff.id, admin.id]));
       expect(offered).not.toContain(editor.id);
       // Invited, no password yet: offered, and named so.
       const [invited] = await handle.db.insert(staffUsers).values({ name: 'Nisha Invited', email: `nisha.${Date.now()}@arcstar.test`, role: 'staff' }).returning();
-      expect((await listAssignableStaff(handle.db)).find((member) => member.id === invited.id)?.name).toBe('Nisha Invited (invited, not signed in yet)');
-      expect((await listAssignableStaff(handle.db)).find((member) => member.id === admin.id)?.name).toBe(admin.name);
+      expect((await listAssignableStaff(inboxLeadKinds, handle.db)).find((member) => member.id === invited.id)?.name).toBe('Nisha Invited (invited, not signed in yet)');
+      expect((await listAssignableStaff(inboxLeadKinds, handle.db)).find((member) => member.id === admin.id)?.name).toBe(admin.name);
 
       const lead = { kind: 'inquiry' as const, id: ids.inquiry };
       const eventsBefore = (await listLeadEvents(lead, handle.db)).length;
@@ -102,14 +102,56 @@ for (const target of testDatabases()) {
       expect((await changeStaffRole(moved.id, 'editor', handle.db)).outcome).toBe('done');
       expect(await findInboxLead('inquiry', ids.inquiry, handle.db)).toMatchObject({ assigneeId: moved.id, assigneeName: moved.name, assigneeRole: 'editor' });
       expect((await listLeads({ assignee: moved.id }, page, handle.db)).leads.map((row) => row.id)).toEqual([ids.inquiry]);
-      expect(await listStrandedAssignees(handle.db)).toEqual([{ id: moved.id, name: moved.name, role: 'editor' }]);
-      expect((await listAssignableStaff(handle.db)).map((member) => member.id)).not.toContain(moved.id);
+      expect(await listStrandedAssignees(inboxLeadKinds, handle.db)).toEqual([{ id: moved.id, name: moved.name, role: 'editor', kinds: ['inquiry'] }]);
+      expect((await listAssignableStaff(inboxLeadKinds, handle.db)).map((member) => member.id)).not.toContain(moved.id);
       // Sent again unchanged it changes nothing; handed to someone who works leads, it is theirs.
       expect(await assignLead(lead, moved.id, admin, handle.db)).toEqual({ outcome: 'unchanged', assignee: { id: moved.id, name: moved.name } });
       expect(await assignLead(lead, admin.id, admin, handle.db)).toMatchObject({ outcome: 'assigned' });
       expect((await listLeadEvents(lead, handle.db)).at(-1)).toMatchObject({ type: 'assignment', fromValue: moved.name, toValue: admin.name });
-      expect(await listStrandedAssignees(handle.db)).toEqual([]);
+      expect(await listStrandedAssignees(inboxLeadKinds, handle.db)).toEqual([]);
       expect(await assignLead(lead, null, admin, handle.db)).toMatchObject({ outcome: 'assigned' });
+    });
+
+    it('shows HR the job applications only and sales every other lead: list, totals, New counts and the kind filter', async () => {
+      const kindsOf = async (role: 'hr' | 'sales', filter = {}) => (await listLeads({ ...filter, kinds: leadKindsOf(role) }, page, handle.db)).leads.map((lead) => lead.kind);
+      expect(await kindsOf('hr')).toEqual(['career_application']);
+      expect(await listLeads({ kinds: leadKindsOf('hr') }, page, handle.db)).toMatchObject({ total: 1 });
+      expect(await kindsOf('sales')).toEqual(['newsletter_subscription', 'dealer_application', 'quote_request', 'inquiry']);
+      // The words that find the application find nothing for sales; a kind outside the role's matches nothing either.
+      expect(await kindsOf('sales', { search: 'ravi@example.com' })).toEqual([]);
+      expect(await kindsOf('hr', { search: 'ravi@example.com' })).toEqual(['career_application']);
+      expect(await kindsOf('hr', { kind: 'inquiry' })).toEqual([]);
+      expect(await listLeads({ kinds: [] }, page, handle.db)).toMatchObject({ total: 0, leads: [] });
+      expect(await countNewLeadsByKind(leadKindsOf('hr'), handle.db)).toEqual({ inquiry: 0, quote_request: 0, dealer_application: 0, career_application: 1, launch_notification: 0, newsletter_subscription: 0 });
+      expect((await countNewLeadsByKind(leadKindsOf('sales'), handle.db)).career_application).toBe(0);
+      // Read from a query: a kind the role does not open is left out, so the role's own kinds show.
+      expect((await listLeads(leadFilterFromQuery({ kind: 'inquiry' }, leadKindsOf('hr')), page, handle.db)).leads.map((lead) => lead.kind)).toEqual(['career_application']);
+    });
+
+    it('assigns a job application only to a role that opens it, and names a salesperson still holding one', async () => {
+      const admin = await createStaff(handle.db, 'admin');
+      const hr = await createStaff(handle.db, 'hr');
+      const sales = await createStaff(handle.db, 'sales');
+      const application = { kind: 'career_application' as const, id: ids.career };
+      const quote = { kind: 'quote_request' as const, id: ids.quote };
+      const offeredFor = async (kinds: Parameters<typeof listAssignableStaff>[0]) => (await listAssignableStaff(kinds, handle.db)).map((member) => member.id);
+      expect(await offeredFor(['career_application'])).toEqual(expect.arrayContaining([admin.id, staff.id, hr.id]));
+      expect(await offeredFor(['career_application'])).not.toContain(sales.id);
+      expect(await offeredFor(['quote_request'])).toEqual(expect.arrayContaining([admin.id, staff.id, sales.id]));
+      expect(await offeredFor(['quote_request'])).not.toContain(hr.id);
+
+      expect(await assignLead(application, sales.id, admin, handle.db)).toEqual({ outcome: 'cannot_work_leads', assignee: { id: sales.id, name: sales.name, role: 'sales' } });
+      expect(await assignLead(quote, hr.id, admin, handle.db)).toEqual({ outcome: 'cannot_work_leads', assignee: { id: hr.id, name: hr.name, role: 'hr' } });
+      expect(await findInboxLead('career_application', ids.career, handle.db)).toMatchObject({ assigneeId: null });
+      expect(await assignLead(application, hr.id, admin, handle.db)).toEqual({ outcome: 'assigned', assignee: { id: hr.id, name: hr.name } });
+      expect(await assignLead(quote, sales.id, admin, handle.db)).toEqual({ outcome: 'assigned', assignee: { id: sales.id, name: sales.name } });
+
+      // The HR officer moves to sales: the application they hold is theirs no more to see, and the inbox says so to whoever sees it.
+      expect((await changeStaffRole(hr.id, 'sales', handle.db)).outcome).toBe('done');
+      expect(await listStrandedAssignees(leadKindsOf('hr'), handle.db)).toEqual([{ id: hr.id, name: hr.name, role: 'sales', kinds: ['career_application'] }]);
+      expect(await listStrandedAssignees(leadKindsOf('sales'), handle.db)).toEqual([]);
+      expect(await assignLead(application, null, admin, handle.db)).toMatchObject({ outcome: 'assigned' });
+      expect(await assignLead(quote, null, admin, handle.db)).toMatchObject({ outcome: 'assigned' });
     });
 
     it('searches names, e-mails, phones, companies and messages, taking % literally', async () => {
@@ -127,8 +169,8 @@ for (const target of testDatabases()) {
     it('filters by kind and by date range (Indian days, both ends included)', async () => {
       expect((await listLeads({ kind: 'career_application' }, page, handle.db)).leads.map((lead) => lead.id)).toEqual([ids.career]);
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-      expect((await listLeads(leadFilterFromQuery({ from: today, to: today }), page, handle.db)).total).toBe(5);
-      expect((await listLeads(leadFilterFromQuery({ to: '2020-01-01' }), page, handle.db)).total).toBe(0);
+      expect((await listLeads(leadFilterFromQuery({ from: today, to: today }, inboxLeadKinds), page, handle.db)).total).toBe(5);
+      expect((await listLeads(leadFilterFromQuery({ to: '2020-01-01' }, inboxLeadKinds), page, handle.db)).total).toBe(0);
     });
 
     it('keeps every status change, assignment and note in the history, and filters by status and assignee', async () => {
@@ -153,7 +195,7 @@ for (const target of testDatabases()) {
       expect((await listLeads({ assignee: staff.id }, page, handle.db)).leads.map((row) => row.id)).toEqual([ids.dealer]);
       expect((await listLeads({ assignee: 'none' }, page, handle.db)).total).toBe(4);
 
-      const counts = await countNewLeadsByKind(handle.db);
+      const counts = await countNewLeadsByKind(inboxLeadKinds, handle.db);
       expect(counts).toEqual({ inquiry: 1, quote_request: 1, dealer_application: 0, career_application: 1, launch_notification: 0, newsletter_subscription: 1 });
 
       expect(await assignLead(lead, null, staff, handle.db)).toEqual({ outcome: 'assigned', assignee: null });
@@ -181,12 +223,12 @@ for (const target of testDatabases()) {
 
     it('filters by product category: an enquiry by its list, a quote by its product or typed category, a launch notification by its product', async () => {
       const typed = await insertQuoteRequest({ ...sampleQuote, product_category: 'Welding Electrodes - E7018 3.15 mm' }, null, origin, handle.db);
-      const inCategory = async (category: string) => (await listLeads(leadFilterFromQuery({ category }), page, handle.db)).leads.map((lead) => lead.id);
+      const inCategory = async (category: string) => (await listLeads(leadFilterFromQuery({ category }, inboxLeadKinds), page, handle.db)).leads.map((lead) => lead.id);
       expect(await inCategory('wires-flux')).toEqual([ids.inquiry]);
       expect(await inCategory('welding-electrodes')).toEqual([typed.id]);
       expect(await inCategory('abrasives')).toEqual([]);
       // An unknown category is no filter at all.
-      expect(leadFilterFromQuery({ category: 'gold' }).category).toBeUndefined();
+      expect(leadFilterFromQuery({ category: 'gold' }, inboxLeadKinds).category).toBeUndefined();
     });
 
     it('answers null for a lead that does not exist', async () => {

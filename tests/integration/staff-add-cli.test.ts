@@ -90,8 +90,8 @@ describe('npm run staff:add', { timeout: 240_000 }, () => {
     const run = await staffAdd(['--email', 'not-an-address', '--name', 'X', '--role', 'owner'], { DATA_DIR: dataDir });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('--email');
-    expect(run.stderr).toContain('--role: must be one of: admin, staff');
-    expect(run.stderr).toContain('Usage: npm run staff:add');
+    expect(run.stderr).toContain('--role: must be one of: admin, staff, editor, sales, hr');
+    expect(run.stderr).toContain('Usage: npm run staff:add -- --email <e-mail> --name "<name>" --role admin|staff|editor|sales|hr [--password <password>]');
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)('works on PostgreSQL (DATABASE_URL), migrating it, and updates the account when run again', async () => {

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { backOfficePermissions, backOfficeRoute, BACK_OFFICE_ROUTES } from '@/lib/domain/back-office-pages';
+import { leadKindPermissions, type InboxLeadKind } from '@/lib/domain/lead-workflow';
 
 // proxy.ts answers an address under /admin that no page or file route claims with the not-found
 // page: a page missing from the list would answer 404 to everyone. The not-found page asks what the
-// page's own access check asks: read from its file (requireStaff or staffOrRefusal with a permission).
+// page's own access check asks: read from its file (requireStaff or staffOrRefusal with a permission,
+// or with the permission of a kind of lead, leadKindPermissions.<kind>).
 
 describe('the back office routes', () => {
   it('are exactly the pages and file routes under app/(admin)/admin (but its catch-all), each with the permissions its access check asks', () => {
@@ -18,7 +20,7 @@ describe('the back office routes', () => {
         else if (entry.name === 'page.tsx' || entry.name === 'route.ts') {
           const address = `/admin${path.dirname(path.relative(root, file)).split(path.sep).map((segment) => `/${segment}`).join('')}`.replace(/\/\.$/, '');
           const source = fs.readFileSync(file, 'utf8');
-          const asked = [...source.matchAll(/(?:requireStaff|staffOrRefusal)\('([a-z:-]+)'/g)].map((match) => match[1]);
+          const asked = [...source.matchAll(/(?:requireStaff|staffOrRefusal)\((?:'([a-z:-]+)'|leadKindPermissions\.([a-z_]+))/g)].map((match) => match[1] ?? leadKindPermissions[match[2] as InboxLeadKind]);
           if (!address.includes('[...')) found[address] = [...new Set(asked)].sort();
         }
       }

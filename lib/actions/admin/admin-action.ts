@@ -80,7 +80,7 @@ export const succeeded = <D = undefined>(message: string, data?: D): AdminFormSt
 export const failed = <D = undefined>(message: string, fieldErrors: Record<string, string> = {}): AdminFormState<D> => ({ status: 'error', message, fieldErrors, values: {} });
 
 /** The signed-in staff member of an action that requires one (runAdminAction has checked). */
-export function signedIn(staff: StaffSession | null): { id: string; email: string; name: string } {
+export function signedIn(staff: StaffSession | null): Pick<StaffSession['user'], 'id' | 'email' | 'name' | 'role'> {
   if (!staff) throw new Error('this action needs a signed-in staff member');
   return staff.user;
 }

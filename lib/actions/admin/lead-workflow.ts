@@ -7,11 +7,12 @@ import { requeueLeadNotification } from '@/db/queries/outbox';
 import { failed, runAdminAction, signedIn, succeeded, type AdminActionContext } from '@/lib/actions/admin/admin-action';
 import type { AdminFormState } from '@/lib/actions/admin/admin-form-state';
 import { audit } from '@/lib/auth/runtime';
-import { isNotifiedLeadKind, leadStatusLabels, unassignableMessage, type InboxLeadKind } from '@/lib/domain/lead-workflow';
+import { FORBIDDEN_MESSAGE } from '@/lib/auth/session';
+import { isNotifiedLeadKind, leadStatusLabels, mayOpenLeadKind, unassignableMessage, type InboxLeadKind } from '@/lib/domain/lead-workflow';
 import { leadAssigneeSchema, leadNoteForm, leadRefSchema, leadStatusForm } from '@/lib/schemas/lead-workflow';
 
-// What staff do on a lead's page. Each action checks the session and role itself, then that the
-// lead still exists (it may have been erased meanwhile).
+// What staff do on a lead's page. Each action checks the session and role itself, that the role
+// opens the lead's kind, then that the lead still exists (it may have been erased meanwhile).
 
 type LeadInput = { kind: InboxLeadKind; id: string };
 type LeadWork<S extends z.ZodType<LeadInput>> = (
@@ -19,7 +20,7 @@ type LeadWork<S extends z.ZodType<LeadInput>> = (
   context: { lead: InboxLead; user: ReturnType<typeof signedIn>; runtime: AdminActionContext['runtime'] },
 ) => Promise<AdminFormState>;
 
-/** The steps every lead action shares: staff with leads:read, a lead that exists, a fresh lead page. */
+/** The steps every lead action shares: staff with leads:read whose role opens the kind, a lead that exists, a fresh lead page. */
 function runLeadAction<S extends z.ZodType<LeadInput>>(name: string, formData: FormData, schema: S, work: LeadWork<S>): Promise<AdminFormState> {
   return runAdminAction({
     name,
@@ -29,6 +30,8 @@ function runLeadAction<S extends z.ZodType<LeadInput>>(name: string, formData: F
     run: async (input, { runtime, staff }) => {
       const user = signedIn(staff);
       const { kind, id } = input as LeadInput;
+      // Refused by the kind alone, before the lead is looked for: the answer says nothing of the id.
+      if (!mayOpenLeadKind(user.role, kind)) return failed(FORBIDDEN_MESSAGE);
       const lead = await findInboxLead(kind, id);
       if (!lead) return failed('This lead no longer exists: it may have been erased.');
       const result = await work(input, { lead, user, runtime });
@@ -55,7 +58,7 @@ export async function changeLeadAssignee(_previous: AdminFormState, formData: Fo
       case 'no_such_staff':
         return failed('That staff member no longer exists.', { assignee: 'Choose a staff member.' });
       case 'cannot_work_leads':
-        return failed(unassignableMessage(assignment.assignee), { assignee: 'Choose a staff member who works leads.' });
+        return failed(unassignableMessage(assignment.assignee, kind), { assignee: 'Choose a staff member who works leads.' });
       case 'unchanged':
         return succeeded(assignment.assignee ? `The lead already was assigned to ${assignment.assignee.name}.` : 'The lead already was assigned to nobody.');
       case 'assigned':

@@ -7,12 +7,13 @@ import { failed, runAdminAction, signedIn, type AdminActionContext } from '@/lib
 import type { AdminFormState } from '@/lib/actions/admin/admin-form-state';
 import { clientOf } from '@/lib/auth/runtime';
 import type { StaffSession } from '@/lib/auth/session';
-import { can } from '@/lib/domain/staff-roles';
+import { FORBIDDEN_MESSAGE } from '@/lib/auth/session';
+import { mayOpenLeadKind } from '@/lib/domain/lead-workflow';
 import { dealerActivationSchema, dealerAdminMessages, dealerEditSchema, newDealerSchema } from '@/lib/schemas/dealer-admin';
 
 // Creating, editing, deactivating and reactivating a dealer (admins and editors: content:edit).
-// Creating one from a dealer application also needs the leads (leads:read), so only a role that
-// may see the lead and edit dealers (today: admin) can. Every write is one transaction with its
+// Creating one from a dealer application also needs a role that opens dealer applications, so only
+// a role that may see the lead and edit dealers (today: admin) can. Every write is one transaction with its
 // audit entry; an edit made on an outdated version is refused. The locator on /dealers follows
 // through the content_changes trigger, within seconds.
 
@@ -55,9 +56,7 @@ export async function createDealerRecord(_previous: AdminFormState, formData: Fo
     access: { permission: 'content:edit' },
     run: async ({ source_application_id, ...fields }, context) => {
       const { staff } = context;
-      if (source_application_id && !(staff && can(staff.user.role, 'leads:read'))) {
-        return failed('Your role does not allow this. Ask an administrator.');
-      }
+      if (source_application_id && !(staff && mayOpenLeadKind(staff.user.role, 'dealer_application'))) return failed(FORBIDDEN_MESSAGE);
       const outcome = await createDealer(fields, source_application_id, writerOf(staff, context));
       if (outcome.outcome !== 'saved') return refusal(outcome);
       if (source_application_id) {

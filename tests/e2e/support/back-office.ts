@@ -27,6 +27,8 @@ export type Account = { email: string; name: string; role: StaffRole; password: 
 export const ADMIN: Account = { email: 'meera.iyer@arcstar.test', name: 'Meera Iyer', role: 'admin', password: 'steel and sparks 42' };
 export const STAFF: Account = { email: 'ravi.kumar@arcstar.test', name: 'Ravi Kumar', role: 'staff', password: 'arc gap and flux 7' };
 export const EDITOR: Account = { email: 'anita.desai@arcstar.test', name: 'Anita Desai', role: 'editor', password: 'bead and root pass 5' };
+export const SALES: Account = { email: 'sanjay.menon@arcstar.test', name: 'Sanjay Menon', role: 'sales', password: 'quote and dealer 31' };
+export const HR: Account = { email: 'farah.khan@arcstar.test', name: 'Farah Khan', role: 'hr', password: 'resumes in order 8' };
 
 /** Leads stored before the site starts: their names and e-mails must never show to a visitor. */
 export const LEADS = {

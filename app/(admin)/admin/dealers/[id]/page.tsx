@@ -7,7 +7,7 @@ import { AdminSection, Notice, PageTitle } from '@/components/admin/notice';
 import { getDealerForEditing } from '@/db/queries/dealers-admin';
 import { saveDealer } from '@/lib/actions/admin/save-dealer';
 import { requireStaff } from '@/lib/auth/session';
-import { can } from '@/lib/domain/staff-roles';
+import { mayOpenLeadKind } from '@/lib/domain/lead-workflow';
 
 export const metadata: Metadata = { title: 'Edit dealer' };
 
@@ -53,7 +53,7 @@ export default async function EditDealerPage({ params, searchParams }: Props) {
                 See it on the locator
               </a>
             )}
-            {dealer.source_application_id && can(staff.user.role, 'leads:read') && (
+            {dealer.source_application_id && mayOpenLeadKind(staff.user.role, 'dealer_application') && (
               <Link href={`/admin/leads/dealer_application/${dealer.source_application_id}`} className="font-semibold text-foreground underline underline-offset-2">
                 The dealer application it was made from
               </Link>

@@ -6,14 +6,14 @@ import { Notice, PageTitle } from '@/components/admin/notice';
 import { getApplicationForConversion } from '@/db/queries/dealers-admin';
 import { createDealerRecord } from '@/lib/actions/admin/save-dealer';
 import { requireStaff } from '@/lib/auth/session';
-import { isUuid } from '@/lib/domain/lead-workflow';
+import { isUuid, leadKindPermissions } from '@/lib/domain/lead-workflow';
 import { dealerAdminMessages, dealerValuesFromApplication } from '@/lib/schemas/dealer-admin';
 
 export const metadata: Metadata = { title: 'New dealer' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** A new dealer; with ?application=<id>, made from a Won dealer application (admins: it needs the leads too). */
+/** A new dealer; with ?application=<id>, made from a Won dealer application (admins: it needs the dealer applications too). */
 export default async function NewDealerPage({ searchParams }: Props) {
   const { application: applicationParam } = await searchParams;
   if (applicationParam === undefined) {
@@ -28,6 +28,7 @@ export default async function NewDealerPage({ searchParams }: Props) {
 
   await requireStaff('content:edit');
   await requireStaff('leads:read');
+  await requireStaff(leadKindPermissions.dealer_application);
   const applicationId = Array.isArray(applicationParam) ? applicationParam[0] : applicationParam;
   if (!isUuid(applicationId)) notFound();
   const application = await getApplicationForConversion(applicationId);

@@ -12,7 +12,7 @@ import { findLeadNotification } from '@/db/queries/outbox';
 import { addNoteToLead, changeLeadAssignee, changeLeadStatus, resendLeadNotification } from '@/lib/actions/admin/lead-workflow';
 import { requireStaff } from '@/lib/auth/session';
 import { formatIndianDateTime } from '@/lib/domain/date-time';
-import { assigneeLabel, inboxLeadKindLabels, isInboxLeadKind, isNotifiedLeadKind, isUuid, leadFilterQuery } from '@/lib/domain/lead-workflow';
+import { assigneeLabel, inboxLeadKindLabels, isInboxLeadKind, isNotifiedLeadKind, isUuid, leadFilterQuery, mayOpenLeadKind, strandedAssigneeNotice } from '@/lib/domain/lead-workflow';
 import { can } from '@/lib/domain/staff-roles';
 import { leadFieldRows, type LeadFieldRow } from '@/lib/lead-forms';
 import { leadNoteForm, leadStatusForm } from '@/lib/schemas/lead-workflow';
@@ -38,27 +38,28 @@ export default async function LeadPage({ params, searchParams }: { params: Promi
   const { kind, id } = await params;
   // The inbox's filter and page came along (components/admin/lead-list.tsx): 'All leads' goes back to them.
   const inboxQuery = leadFilterQuery(await searchParams, {});
-  if (!isInboxLeadKind(kind) || !isUuid(id)) notFound();
+  // A kind the role does not open is a lead that does not exist (proxy.ts answers it so too): no id is confirmed.
+  if (!isInboxLeadKind(kind) || !isUuid(id) || !mayOpenLeadKind(viewer.user.role, kind)) notFound();
   const lead = await findInboxLead(kind, id);
   if (!lead) notFound();
   const [record, notification, events, staff, dealer] = await Promise.all([
     isNotifiedLeadKind(kind) ? loadLead(kind, id) : null,
     isNotifiedLeadKind(kind) ? findLeadNotification(kind, id) : null,
     listLeadEvents({ kind, id }),
-    listAssignableStaff(),
+    listAssignableStaff([kind]),
     kind === 'dealer_application' ? findDealerFromApplication(id) : null,
   ]);
   const sections = record ? leadFieldRows(record.kind, record.lead) : [{ section: 'Sign-up', rows: [{ name: 'email', label: 'E-mail', value: lead.email, contact: 'email' as const }, ...(lead.summary ? [{ name: 'product', label: 'Product', value: lead.summary }] : [])] }];
   const utm = record ? Object.entries(record.lead.utm) : [];
   const hidden = { kind, id };
-  // Assigned before their role changed to one that cannot see leads: still shown as the assignee
+  // Assigned before their role changed to one that does not see this kind: still shown as the assignee
   // (the select keeps its value), named as such, and offered to nobody else.
   const strandedAssignee = lead.assigneeId && lead.assigneeName && !staff.some((member) => member.id === lead.assigneeId) ? { id: lead.assigneeId, name: lead.assigneeName, role: lead.assigneeRole } : null;
   const assigneeField: AdminField = {
     name: 'assignee',
     label: 'Assignee',
     type: 'select',
-    options: [['', 'Nobody'], ...staff.map((member) => [member.id, member.name] as const), ...(strandedAssignee ? [[strandedAssignee.id, assigneeLabel(strandedAssignee)] as const] : [])],
+    options: [['', 'Nobody'], ...staff.map((member) => [member.id, member.name] as const), ...(strandedAssignee ? [[strandedAssignee.id, assigneeLabel(strandedAssignee, [kind])] as const] : [])],
   };
   const resumeKey = record?.kind === 'career_application' ? record.lead.resume_url : null;
 
@@ -74,11 +75,7 @@ export default async function LeadPage({ params, searchParams }: { params: Promi
       </PageTitle>
 
       <AdminSection title="Work on this lead">
-        {strandedAssignee && (
-          <Notice tone="warning">
-            This lead is assigned to {strandedAssignee.name}, whose role no longer opens leads. Assign it to someone who works leads.
-          </Notice>
-        )}
+        {strandedAssignee && <Notice tone="warning">{strandedAssigneeNotice(strandedAssignee, kind)}</Notice>}
         <div className="grid gap-6 md:grid-cols-2">
           <ActionForm id="lead-status" action={changeLeadStatus} fields={leadStatusForm.fields} hidden={hidden} defaults={{ status: lead.status }} submitLabel="Save status" pendingLabel="Saving…" inline />
           <ActionForm id="lead-assignee" action={changeLeadAssignee} fields={[assigneeField]} hidden={hidden} defaults={{ assignee: lead.assigneeId ?? '' }} submitLabel="Save assignee" pendingLabel="Saving…" inline />

@@ -3,15 +3,15 @@ import { loadLead } from '@/db/queries/leads';
 import { audit, clientOf, getAuthRuntime } from '@/lib/auth/runtime';
 import { staffOrRefusal } from '@/lib/auth/route-guard';
 import type { StaffSession } from '@/lib/auth/session';
-import { isUuid } from '@/lib/domain/lead-workflow';
+import { isUuid, mayOpenLeadKind } from '@/lib/domain/lead-workflow';
 import { getResumeStore } from '@/lib/storage';
 import type { ObjectReadStream } from '@/lib/storage/object-store';
 import { openStoredResume } from '@/lib/storage/resumes';
 
-// A career application's resume, for signed-in staff only: streamed from storage (never held in
-// memory whole) as an attachment (never shown inline) with the type its bytes were accepted as;
-// every download goes into the audit log. HEAD answers the same headers and is no download: no
-// bytes, no audit entry.
+// A career application's resume, for signed-in staff whose role opens job applications only:
+// streamed from storage (never held in memory whole) as an attachment (never shown inline) with the
+// type its bytes were accepted as; every download goes into the audit log. HEAD answers the same
+// headers and is no download: no bytes, no audit entry.
 
 const notFound = () => new Response('There is no resume here.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
@@ -22,7 +22,8 @@ async function openResume(request: Request, { params }: Params): Promise<Opened>
   const access = await staffOrRefusal('leads:read', request);
   if ('response' in access) return access;
   const { kind, id } = await params;
-  if (kind !== 'career_application' || !isUuid(id)) return { response: notFound() };
+  // A role that does not open job applications is answered as if there were none: no id is confirmed.
+  if (kind !== 'career_application' || !isUuid(id) || !mayOpenLeadKind(access.staff.user.role, kind)) return { response: notFound() };
   const record = await loadLead('career_application', id);
   if (record?.kind !== 'career_application' || !record.lead.resume_url) return { response: notFound() };
   const key = record.lead.resume_url;
