@@ -4,14 +4,15 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { makePdfOfSize } from '../support/fixtures';
-import { ADMIN, EDITOR, signIn, signedInAdmin as signedInAdminVisitor, startPostgresBackOffice, visitor, type BackOfficeSite } from './support/back-office';
+import { ADMIN, EDITOR, HR, SALES, signIn, signedInAdmin as signedInAdminVisitor, startPostgresBackOffice, visitor, type BackOfficeSite } from './support/back-office';
 import { fillCareer, fillDealer, fillEnquiry, textbox, toasts } from './support/leads';
 
 // The leads workspace from end to end, on PostgreSQL (read directly to check what is stored):
 // leads sent through the public forms appear in the inbox within seconds, filtered and searched;
 // the filter's CSV parses and holds exactly those leads, a formula-looking name escaped; a
 // career applicant's resume downloads byte-identical; a download asked for without a session,
-// or after it expired or was revoked, lands on the sign-in page (never a 500, never the bytes);
+// or after it expired or was revoked, lands on the sign-in page (never a 500, never the bytes); an
+// HR officer works the job applications only, resume included, which a sales account cannot open;
 // and erasing by e-mail leaves no row, file or queued mail holding it.
 
 test.describe.configure({ mode: 'serial' });
@@ -27,7 +28,7 @@ const resumePdf = makePdfOfSize(3 * 1024 * 1024 + 17);
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-admin-leads-'));
-  site = await startPostgresBackOffice('admin-leads', { accounts: [ADMIN, EDITOR], env: { DATA_DIR: dataDir, RATE_LIMIT_MAX: '50', NOTIFY_TO_CAREERS: 'hr@arcstar.test' } });
+  site = await startPostgresBackOffice('admin-leads', { accounts: [ADMIN, EDITOR, HR, SALES], env: { DATA_DIR: dataDir, RATE_LIMIT_MAX: '50', NOTIFY_TO_CAREERS: 'hr@arcstar.test' } });
 });
 test.afterAll(async () => {
   await site?.stop();
@@ -177,7 +178,7 @@ test('a lead goes only to a role that sees leads: an editor is not offered and a
     select.value = id;
   }, editor.id);
   await page.getByRole('button', { name: 'Save assignee' }).click();
-  await expect(page.getByText(`${EDITOR.name} cannot be assigned leads: the Editor role does not open them. Choose someone with the Admin or Staff role.`)).toBeVisible();
+  await expect(page.getByText(`${EDITOR.name} cannot be assigned leads: the Editor role does not open them. Choose someone with the Admin, Staff or Sales role.`)).toBeVisible();
   const [state] = await site.sql!`select assignee_id from lead_states where lead_id = ${application.id}`;
   expect(state.assignee_id).not.toBe(editor.id);
 
@@ -381,6 +382,47 @@ test('without a session, or once it expired or was revoked, the CSV and the resu
     expect((await page.request.get(urls[0])).status()).toBe(200);
     await close();
   }
+});
+
+test('an HR officer signs in to the job applications only, opens one and downloads its resume; a sales account gets 404 for both', async ({ browser }) => {
+  const [application] = await site.sql!`select id from career_applications where email = ${APPLICANT}`;
+  const { context, page } = await visitor(browser, site.url, { acceptDownloads: true });
+  await signIn(page, HR);
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page.getByText('Career applications the website receives, newest first.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Kinds of lead' }).getByRole('link')).toHaveText([/^All leads/, /^Career application/]);
+  await expect(page.getByLabel('Kind', { exact: true }).locator('option')).toHaveText(['All kinds', 'Career application']);
+  // Every row is a job application: the enquiry, quote, dealer and newsletter leads of this site are not there.
+  const kindCells = page.getByRole('table').getByRole('row').locator('td:nth-child(4)');
+  await expect(kindCells.first()).toBeVisible();
+  expect(new Set(await kindCells.allTextContents())).toEqual(new Set(['Career application']));
+  await expect(page.getByRole('link', { name: ENQUIRER.name })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Asha Rao' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/leads/career_application/${application.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Career application: Asha Rao');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download resume' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Asha Rao - resume.pdf');
+  expect(fs.readFileSync(await download.path()).equals(await resumePdf)).toBe(true);
+  expect(await site.sql!`select actor_email from audit_log where action = 'resume_downloaded' and subject_id = ${application.id} and actor_email = ${HR.email}`).toEqual([{ actor_email: HR.email }]);
+  await context.close();
+
+  // Sales: the application's page and its resume answer as if there were no such application.
+  const sales = await visitor(browser, site.url);
+  await signIn(sales.page, SALES);
+  await expect(sales.page).toHaveURL(/\/admin\/leads$/);
+  const response = await sales.page.goto(`/admin/leads/career_application/${application.id}`);
+  expect(response?.status()).toBe(404);
+  await expect(sales.page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(sales.page.getByText('Asha Rao')).toHaveCount(0);
+  const resume = await sales.page.request.get(`/admin/leads/career_application/${application.id}/resume`);
+  expect(resume.status()).toBe(404);
+  expect(await resume.text()).toBe('There is no resume here.');
+  await sales.page.goto(`/admin/leads?q=${encodeURIComponent(APPLICANT)}`);
+  await expect(sales.page.getByText('0 leads match the filter.')).toBeVisible();
+  await sales.context.close();
 });
 
 test('erasure by e-mail leaves no row, resume file or queued mail holding it (checked in PostgreSQL and storage)', async ({ browser }) => {

@@ -54,7 +54,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
     <>
       {query.denied && <Notice tone="warning">Your role does not open that page. Ask an administrator if you need it.</Notice>}
       <PageTitle lead={`${leadKindsInWords(kinds)} the website receives, newest first.`}>Leads</PageTitle>
-      {ignoredKind !== undefined && <Notice tone="warning">{ignoredLeadKindMessage(ignoredKind)} It is ignored: the leads below are not filtered by it.</Notice>}
+      {ignoredKind !== undefined && <Notice tone="warning">{`${ignoredLeadKindMessage(ignoredKind)} It is ignored: the leads below are not filtered by it.`}</Notice>}
       {invalidDates.length > 0 && (
         <Notice tone="warning">
           {invalidLeadFilterDatesMessage(invalidDates)} {invalidDates.length === 1 ? 'It is' : 'They are'} ignored: the leads below are not filtered by {invalidDates.length === 1 ? 'it' : 'them'}.
