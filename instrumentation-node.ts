@@ -6,17 +6,25 @@
 // (lib/core/connection-health.ts), preparing the database when it is back. An embedded data dir
 // held by a live process does stop it, with a message saying so.
 export async function register() {
-  const { routeConsoleToJsonLines } = await import('@/lib/core/log');
+  const { log, routeConsoleToJsonLines } = await import('@/lib/core/log');
   routeConsoleToJsonLines(await requestIdOfCurrentRequest());
-  await import('@/lib/core/env');
-  await superviseTheDatabase();
-  await prepareBackOffice();
-  await startContentChangePolling();
-  await startMailDeliveryLoop();
-  await startResumeSweeping();
-  await startMediaSweeping();
-  await startLeadRetentionPurge();
-  await stopGracefully();
+  try {
+    await import('@/lib/core/env');
+    // Before the database is touched: a server that will refuse to serve leaves it as it was.
+    await prepareBackOffice();
+    await superviseTheDatabase();
+    await startContentChangePolling();
+    await startMailDeliveryLoop();
+    await startResumeSweeping();
+    await startMediaSweeping();
+    await startLeadRetentionPurge();
+    await stopGracefully();
+  } catch (error) {
+    // A bad setting, a DATA_DIR it cannot write: Next would keep the process up answering 500 to
+    // every request, health checks included. Stop, naming why, so a supervisor sees it.
+    log.error('refusing to start', { error: error instanceof Error ? error.message : String(error) });
+    process.exit(1);
+  }
 }
 
 async function superviseTheDatabase() {
