@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -80,4 +81,23 @@ test('SIGTERM: a request in flight is answered, new connections are refused, and
     await restarted.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+test('SIGTERM to `npm start` (what a supervisor signals) reaches the server: it stops and lets go of its port and data dir', async () => {
+  test.setTimeout(120_000);
+  const dataDir = seededDataDir('shutdown-npm');
+  const port = await freePort();
+  const logFile = path.resolve('test-results', 'shutdown-npm-start.log');
+  // npm runs the script through sh: the script execs node, so the signal npm forwards lands on the server.
+  const npm = spawn('npm', ['start'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', fs.openSync(logFile, 'w'), fs.openSync(logFile, 'a')],
+  });
+  const npmExited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
+  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status, { timeout: 90_000, intervals: [250] }).toBe(200);
+
+  npm.kill('SIGTERM');
+  await npmExited;
+  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status ?? 'closed', { timeout: 15_000, intervals: [250] }).toBe('closed');
+  expect(logLines(logFile).map((line) => line.msg)).toContain('stopped');
 });
