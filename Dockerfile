@@ -10,8 +10,10 @@ ARG NODE_MAJOR=22
 FROM node:${NODE_MAJOR}-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# `npm ci` cannot be used: the lockfile omits other platforms' optional builds (see README).
-RUN npm install --no-audit --no-fund
+# `npm ci` cannot be used: the lockfile omits other platforms' optional builds.
+# Of the dependencies' install scripts only esbuild's runs, as package.json's allowScripts says (which
+# this image's npm 10 does not read): vnu-jar's would download a Java runtime for the tests.
+RUN npm install --no-audit --no-fund --ignore-scripts && npm rebuild esbuild
 
 FROM node:${NODE_MAJOR}-bookworm-slim AS build
 WORKDIR /app

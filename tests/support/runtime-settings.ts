@@ -25,3 +25,10 @@ export const settingsLine = (settings: Record<string, string>) =>
   Object.entries(settings)
     .map(([name, value]) => `${name}=${value}`)
     .join(' ');
+
+/** The variables the Dockerfile's runtime stage (the server's image) sets with ENV (continued lines joined). */
+export function containerEnv(): Record<string, string> {
+  const runtimeStage = fs.readFileSync('Dockerfile', 'utf8').split(/^FROM .* AS runtime$/m)[1] ?? '';
+  const instructions = runtimeStage.replace(/\\\n/g, ' ').split('\n').filter((line) => line.startsWith('ENV '));
+  return Object.fromEntries(instructions.flatMap((line) => [...line.matchAll(/(\w+)=(?:"([^"]*)"|(\S+))/g)].map((match) => [match[1], match[2] ?? match[3]])));
+}

@@ -31,4 +31,12 @@ describe('the command-line tools under Docker Compose', () => {
     for (const name of ['staff:add', 'db:seed', 'db:migrate']) expect(scripts[name], name).toMatch(/^tsx \S+\.ts$/);
     expect(dependencies.tsx ?? devDependencies.tsx).toBeDefined();
   });
+
+  it('are installed in the image build with the install scripts package.json allows, and no others (its npm does not read allowScripts)', () => {
+    const install = /^RUN npm install (.*)$/m.exec(fs.readFileSync('Dockerfile', 'utf8'))?.[1] ?? '';
+    expect(install).toContain('--ignore-scripts');
+    const { allowScripts } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { allowScripts: Record<string, boolean> };
+    const rebuilt = /&& npm rebuild ([\w@/ .-]+)$/.exec(install)?.[1].trim().split(/\s+/) ?? [];
+    expect(rebuilt.sort()).toEqual(Object.keys(allowScripts).filter((name) => allowScripts[name]).sort());
+  });
 });
