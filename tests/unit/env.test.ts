@@ -29,6 +29,11 @@ describe('environment', () => {
     expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
     expect(() => parseEnv({ SMTP_PORT: 'abc' })).toThrow(/SMTP_PORT/);
     expect(() => parseEnv({ COMPANY_EMAIL: 'nobody' })).toThrow(/COMPANY_EMAIL/);
+    // A lead notification nobody can receive would only fail when the first lead comes in.
+    expect(() => parseEnv({ NOTIFY_TO: 'salesteam' })).toThrow('NOTIFY_TO: must be e-mail addresses separated by commas, e.g. sales@example.in, exports@example.in');
+    expect(() => parseEnv({ NOTIFY_TO_CAREERS: 'hr@example.in, careers' })).toThrow(/NOTIFY_TO_CAREERS: must be e-mail addresses/);
+    expect(() => parseEnv({ MAIL_FROM: 'website' })).toThrow('MAIL_FROM: must be one e-mail address, e.g. website@example.in or "Arcstar Website" <website@example.in>');
+    expect(() => parseEnv({ MAIL_FROM: 'a@example.in, b@example.in' })).toThrow(/MAIL_FROM: must be one e-mail address/);
     expect(() => parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
   });
 
@@ -50,6 +55,8 @@ describe('environment', () => {
       S3_SECRET_ACCESS_KEY: 'secret',
     });
     expect(env.SMTP_PORT).toBe(465);
+    const mail = parseEnv({ NOTIFY_TO: 'sales@example.in, "Exports desk" <exports@example.in>', NOTIFY_TO_CAREERS: 'hr@example.in', MAIL_FROM: '"Arcstar Website" <website@example.in>' });
+    expect([mail.NOTIFY_TO, mail.NOTIFY_TO_CAREERS, mail.MAIL_FROM]).toEqual(['sales@example.in, "Exports desk" <exports@example.in>', 'hr@example.in', '"Arcstar Website" <website@example.in>']);
     expect(env.SMTP_SECURE).toBe(true);
   });
 });
