@@ -1,5 +1,5 @@
 import path from 'node:path';
-import addressparser from 'nodemailer/lib/addressparser';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 import { z } from 'zod';
 
 // The one place that reads process.env. Every setting is validated once, at start-up; a bad
