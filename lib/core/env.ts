@@ -35,7 +35,12 @@ const variables = {
   DATA_DIR: withDefault(z.string(), './data').transform((dir) => path.resolve(process.env.INIT_CWD ?? process.cwd(), dir)),
   // Unset, the site calls itself http://localhost:3000 (the embedded `npm start`); a production
   // start (the container, `npm run prod:local`) sets REQUIRE_SITE_URL and refuses that.
-  SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  // The site is served at the root of its address: a path would be dropped from some links and kept in others.
+  SITE_URL: optional(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .refine((value) => !URL.canParse(value) || (/^\/?$/.test(new URL(value).pathname) && !/[?#]/.test(value)), 'must be the address of the site itself, with no path, e.g. https://www.example.in'),
+  ),
   REQUIRE_SITE_URL: withDefault(booleanFlag, 'false'),
   // Bounded waits on PostgreSQL (seconds): opening a connection, one statement, and a transaction
   // left idle (a stalled network or a crashed request): the database then rolls it back.

@@ -27,6 +27,9 @@ describe('environment', () => {
   it('names the variable of a bad value', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
     expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ SITE_URL: 'https://www.example.in/shop/' })).toThrow('SITE_URL: must be the address of the site itself, with no path, e.g. https://www.example.in');
+    expect(() => parseEnv({ SITE_URL: 'https://www.example.in/?utm=x' })).toThrow(/SITE_URL: must be the address of the site itself/);
+    expect(parseEnv({ SITE_URL: 'https://www.example.in/' }).SITE_URL).toBe('https://www.example.in/');
     expect(() => parseEnv({ SMTP_PORT: 'abc' })).toThrow(/SMTP_PORT/);
     expect(() => parseEnv({ COMPANY_EMAIL: 'nobody' })).toThrow(/COMPANY_EMAIL/);
     // A lead notification nobody can receive would only fail when the first lead comes in.
