@@ -2,14 +2,14 @@
 // Creates a back office account or updates it. With --password the account can sign in at once;
 // without, a one-time invitation link is printed (valid 72 hours) for its owner to choose a
 // password. Runs against DATABASE_URL, or the embedded database in DATA_DIR (migrated first;
-// the server must be stopped, since only one process may open it).
+// the server must be stopped, since only one process may open it), as the environment and
+// .env.production.local name them. Whatever reads the settings is imported once they are checked
+// (db/command-line.ts).
 import { parseArgs } from 'node:util';
-import { openCommandLineDatabase } from '@/db/command-line';
+import { openCommandLineDatabase, readCommandLineSettings } from '@/db/command-line';
 import { staffRoleLabels, staffRoles } from '@/lib/domain/staff-roles';
 import { formatIndianDateTime } from '@/lib/domain/date-time';
-import { env } from '@/lib/core/env';
 import { staffAddOptions } from '@/lib/schemas/staff';
-import { addStaffFromCommandLine, CommandLineUsageError } from '@/lib/auth/staff';
 import { safeErrorMessage } from '@/lib/core/safe-error';
 
 const usage = `Usage: npm run staff:add -- --email <e-mail> --name "<name>" --role ${staffRoles.join('|')} [--password <password>]`;
@@ -32,6 +32,13 @@ async function main(): Promise<number> {
     console.error(`staff:add: ${input.error}\n${usage}`);
     return 2;
   }
+  const settings = await readCommandLineSettings();
+  if ('error' in settings) {
+    console.error(`staff:add: ${settings.error}`);
+    return 1;
+  }
+  const { env } = settings;
+  const { addStaffFromCommandLine, CommandLineUsageError } = await import('@/lib/auth/staff');
   const handle = await openCommandLineDatabase();
   if ('error' in handle) {
     console.error(`staff:add: ${handle.error}`);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { openDatabase } from '@/db/bootstrap';
 import { staffAccounts, staffUsers } from '@/db/schema';
+import { runTool } from '@/tests/support/command-line';
 import { tempDir } from '@/tests/support/databases';
 import { createAuthRuntime } from '@/lib/auth/runtime';
 import { signInWithPassword } from '@/lib/auth/sign-in';
@@ -14,23 +14,7 @@ import { requestFrom, TEST_SECRET } from '@/tests/support/staff';
 // `npm run staff:add`, as an operator runs it: a separate process, on a fresh embedded data dir
 // (migrated first), on PostgreSQL, and refused clearly while another process holds the data dir.
 
-function staffAdd(args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'staff:add', '--', ...args], {
-      cwd: process.cwd(),
-      env: { ...process.env, DATABASE_URL: '', BETTER_AUTH_SECRET: '', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 50_000);
-    child.on('close', (status) => {
-      clearTimeout(timer);
-      resolve({ status, stdout, stderr });
-    });
-  });
-}
+const staffAdd = (args: string[], env: Record<string, string | undefined>) => runTool('staff:add', args, env);
 
 const admin = ['--email', 'owner@arcstar.test', '--name', 'Meera Iyer', '--role', 'admin', '--password', 'steel and sparks 42'];
 
