@@ -86,6 +86,13 @@ describe('the command-line tools’ settings', { timeout: 240_000 }, () => {
     );
   });
 
+  it('db:seed --help (or -h) prints the usage and exits 0', async () => {
+    for (const flag of ['--help', '-h']) {
+      const help = await run('db:seed', [flag]);
+      expect({ status: help.status, stdout: help.stdout, stderr: help.stderr }).toEqual({ status: 0, stdout: 'Usage: npm run db:seed [-- --overwrite]\n', stderr: '' });
+    }
+  });
+
   it.runIf(process.env.TEST_DATABASE_URL)('staff:add, db:seed and db:migrate all work on the PostgreSQL that .env.production.local names, never on the embedded one', async () => {
     const adminUrl = process.env.TEST_DATABASE_URL!;
     const name = `weld_settings_cli_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
