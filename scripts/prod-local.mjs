@@ -5,7 +5,8 @@
 // address): without those settings, or without a build, it refuses to start and says what is missing.
 //
 // Settings may also be kept in .env.production.local (gitignored) at the repository root, one
-// NAME=value a line; a variable set in the environment wins over the file.
+// NAME=value a line; a variable set in the environment wins over the file. The command-line tools
+// (staff:add, db:seed, db:migrate) read the same file (lib/core/settings-file.mjs).
 //
 // PAGE_CACHE=nginx puts the page cache in front (deploy/nginx/, as docker-compose.yml does):
 // nginx listens on PORT/HOSTNAME and the server on a free port of 127.0.0.1 behind it.
@@ -14,10 +15,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadSettingsFile } from '../lib/core/settings-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const envFile = path.join(root, '.env.production.local');
-if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+loadSettingsFile();
 
 const required = [
   ['SITE_URL', 'the public address of the site, e.g. https://www.example.in (canonical links, sitemap, robots.txt)'],

@@ -167,13 +167,19 @@ async function lockForManagement(tx: Tx, userId: string): Promise<{ current: Sta
   return { current, otherAdmins: admins.filter((admin) => admin.id !== userId).length };
 }
 
-export async function changeStaffRole(userId: string, role: StaffRole, db?: Database): Promise<ManagedChange<StaffUser & { previousRole: StaffRole }>> {
+/** A member's role (and, from the command line, name); refused when it would leave no admin. */
+export async function updateStaffMember(
+  userId: string,
+  change: { role: StaffRole; name?: string },
+  db?: Database,
+): Promise<ManagedChange<StaffUser & { previousRole: StaffRole }>> {
   return (await database(db)).transaction(async (tx) => {
     const { current, otherAdmins } = await lockForManagement(tx, userId);
     if (!current) return { outcome: 'not_found' };
-    if (current.role === role) return { outcome: 'unchanged' };
-    if (current.role === MANAGING_ROLE && otherAdmins === 0) return { outcome: 'last_admin' };
-    const [user] = await tx.update(staffUsers).set({ role, updated_at: sql`now()` }).where(eq(staffUsers.id, userId)).returning();
+    const name = change.name ?? current.name;
+    if (current.role === change.role && current.name === name) return { outcome: 'unchanged' };
+    if (current.role !== change.role && current.role === MANAGING_ROLE && otherAdmins === 0) return { outcome: 'last_admin' };
+    const [user] = await tx.update(staffUsers).set({ role: change.role, name, updated_at: sql`now()` }).where(eq(staffUsers.id, userId)).returning();
     return { outcome: 'done', user: { ...user, previousRole: current.role } };
   });
 }

@@ -19,13 +19,18 @@ function describe(change: SeedRowChange): string {
 }
 
 async function main(): Promise<number> {
-  let overwrite: boolean;
+  let options: { overwrite?: boolean; help?: boolean };
   try {
-    overwrite = parseArgs({ options: { overwrite: { type: 'boolean' } }, strict: true }).values.overwrite === true;
+    options = parseArgs({ options: { overwrite: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, strict: true }).values;
   } catch (error) {
     console.error(`db:seed: ${(error as Error).message}\n${usage}`);
     return 2;
   }
+  if (options.help) {
+    console.log(usage);
+    return 0;
+  }
+  const overwrite = options.overwrite === true;
   const handle = await openCommandLineDatabase();
   if ('error' in handle) {
     console.error(`db:seed: ${handle.error}`);

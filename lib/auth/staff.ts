@@ -3,12 +3,12 @@ import type { Database } from '@/db/types';
 import { queueMessage } from '@/db/queries/outbox';
 import {
   acceptInvitation as useInvitation,
-  changeStaffRole,
   createInvitation,
   findStaffByEmail,
   findStaffMember,
   removeStaff as deleteStaff,
   setStaffPassword,
+  updateStaffMember,
   upsertStaffUser,
 } from '@/db/queries/staff';
 import { recordAudit } from '@/db/queries/audit';
@@ -78,7 +78,7 @@ export async function acceptInvitation(runtime: AuthRuntime, input: { token: str
 export type ManageOutcome = 'done' | 'not_found' | 'last_admin' | 'unchanged' | 'self';
 
 export async function changeRole(runtime: AuthRuntime, actor: Actor, input: { userId: string; role: StaffRole }, request: RequestInfo): Promise<ManageOutcome> {
-  const result = await changeStaffRole(input.userId, input.role, runtime.db);
+  const result = await updateStaffMember(input.userId, { role: input.role }, runtime.db);
   if (result.outcome !== 'done') return result.outcome;
   await audit(runtime, { action: 'staff_role_changed', actor, subject: staffSubject(result.user), details: { from: result.user.previousRole, to: result.user.role } }, clientOf(runtime, request));
   return 'done';
@@ -100,14 +100,31 @@ export async function removeStaff(runtime: AuthRuntime, actor: Actor, input: { u
   return 'done';
 }
 
-export type CommandLineResult = { created: boolean; user: { id: string; email: string; name: string; role: StaffRole }; invitation: { url: string; expiresAt: Date } | null };
+/** What became of the account's way in: a new password, a (new) invitation link, or neither. */
+export type CommandLineAccess = 'password set' | 'invitation link' | 'password unchanged';
 
+export type CommandLineResult = {
+  created: boolean;
+  /** False when the account already was as asked and nothing was written. */
+  changed: boolean;
+  user: { id: string; email: string; name: string; role: StaffRole };
+  access: CommandLineAccess;
+  invitation: { url: string; expiresAt: Date } | null;
+};
+
+/** The command was wrong: said with the usage line (exit 2). */
 export class CommandLineUsageError extends Error {}
+/** The command was understood and refused; nothing was changed (exit 1). */
+export class CommandLineRefusal extends Error {}
 
 /**
  * `npm run staff:add`: creates the account or updates it (a name or role left out keeps the
- * current one); sets the password when one is given (ending the account's sessions), otherwise
- * answers a one-time invitation link. Needs no running server and no auth secret: only the database.
+ * current one; the last admin is not demoted, as in the back office). With a password it sets it
+ * (ending the account's sessions and links). Without, a new account, or one whose owner never
+ * chose a password, gets a one-time invitation link (a new one replaces the earlier); an account
+ * that has a password keeps it and gets no link, which would let whoever holds it take the account
+ * over (the back office's "invite again" refuses it the same way). Needs no running server and no
+ * auth secret: only the database.
  */
 export async function addStaffFromCommandLine(
   db: Database,
@@ -115,21 +132,40 @@ export async function addStaffFromCommandLine(
   siteUrl: string,
 ): Promise<CommandLineResult> {
   const existing = await findStaffByEmail(input.email, db);
-  const name = input.name ?? existing?.name;
-  const role = input.role ?? existing?.role;
-  if (!name || !role) throw new CommandLineUsageError('A new account needs --name and --role.');
-  const { user, created } = await upsertStaffUser({ email: input.email, name, role }, db);
+  let user: CommandLineResult['user'];
+  let created = false;
+  let changed = true;
+  if (!existing) {
+    if (!input.name || !input.role) throw new CommandLineUsageError('A new account needs --name and --role.');
+    ({ user, created } = await upsertStaffUser({ email: input.email, name: input.name, role: input.role }, db));
+  } else {
+    const result = await updateStaffMember(existing.id, { role: input.role ?? existing.role, name: input.name }, db);
+    if (result.outcome === 'last_admin') {
+      throw new CommandLineRefusal(
+        `${existing.email} is the only admin, and the back office needs at least one: make somebody else an admin first. Nothing was changed.`,
+      );
+    }
+    if (result.outcome === 'not_found') throw new CommandLineRefusal(`The account of ${existing.email} was removed meanwhile. Nothing was changed.`);
+    changed = result.outcome === 'done';
+    user = result.outcome === 'done' ? result.user : existing;
+  }
+  let access: CommandLineAccess;
   let invitation: CommandLineResult['invitation'] = null;
-  if (input.password) await setStaffPassword(user.id, await hashPassword(input.password), db);
-  else invitation = await issueInvitation(db, user.id, null, siteUrl);
-  await recordAudit(
-    {
-      action: created ? 'staff_created' : 'staff_updated',
-      actor: null,
-      subject: staffSubject(user),
-      details: { role: user.role, via: 'command line', access: input.password ? 'password set' : 'invitation link' },
-    },
-    db,
-  );
-  return { created, user, invitation };
+  if (input.password) {
+    await setStaffPassword(user.id, await hashPassword(input.password), db);
+    access = 'password set';
+  } else if (created || !(await findStaffMember(user.id, db))?.hasPassword) {
+    invitation = await issueInvitation(db, user.id, null, siteUrl);
+    access = 'invitation link';
+  } else {
+    access = 'password unchanged';
+  }
+  changed ||= access !== 'password unchanged';
+  if (changed) {
+    await recordAudit(
+      { action: created ? 'staff_created' : 'staff_updated', actor: null, subject: staffSubject(user), details: { role: user.role, via: 'command line', access } },
+      db,
+    );
+  }
+  return { created, changed, user, access, invitation };
 }

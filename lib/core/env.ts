@@ -140,7 +140,8 @@ const envSchema = z
       });
     }
   })
-  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? 'http://localhost:3000' }));
+  // siteUrlIsDefault: the site's links then name this machine (staff:add says so of its links).
+  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? 'http://localhost:3000', siteUrlIsDefault: env.SITE_URL === undefined }));
 
 export type Env = z.infer<typeof envSchema>;
 

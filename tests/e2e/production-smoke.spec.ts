@@ -20,12 +20,14 @@ const newestArticle = articles.filter((article) => article.is_published).sort((a
 const SETTINGS = ['SITE_URL', 'DATABASE_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'SMTP_HOST', 'BETTER_AUTH_SECRET'];
 
 test.describe('npm run prod:local', () => {
-  /** Runs a copy of the script in a folder of its own: no build there, and only the given settings file. */
+  /** Runs a copy of the script (with the settings-file reader it imports) in a folder of its own: no build there, and only the given settings file. */
   function runScriptCopy(envFile?: string, extraEnv: Record<string, string> = {}) {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-local-'));
     try {
       fs.mkdirSync(path.join(root, 'scripts'));
+      fs.mkdirSync(path.join(root, 'lib', 'core'), { recursive: true });
       fs.copyFileSync('scripts/prod-local.mjs', path.join(root, 'scripts', 'prod-local.mjs'));
+      fs.copyFileSync('lib/core/settings-file.mjs', path.join(root, 'lib', 'core', 'settings-file.mjs'));
       if (envFile !== undefined) fs.writeFileSync(path.join(root, '.env.production.local'), envFile);
       const env = { ...process.env, ...extraEnv };
       for (const name of SETTINGS) delete env[name];

@@ -10,7 +10,7 @@ import {
   listStrandedAssignees,
   setLeadStatus,
 } from '@/db/queries/lead-inbox';
-import { changeStaffRole } from '@/db/queries/staff';
+import { updateStaffMember } from '@/db/queries/staff';
 import { staffUsers } from '@/db/schema';
 import { insertCareerApplication, insertDealerApplication, insertInquiry, insertLaunchNotifyRequest, insertNewsletterSubscriber, insertQuoteRequest } from '@/db/queries/leads';
 import { ppe } from '@/db/seed/data/products/ppe';
@@ -99,7 +99,7 @@ for (const target of testDatabases()) {
       // Assigned while Staff, then made an editor: the lead still names them, with the role they have now.
       const moved = await createStaff(handle.db, 'staff');
       expect(await assignLead(lead, moved.id, admin, handle.db)).toMatchObject({ outcome: 'assigned' });
-      expect((await changeStaffRole(moved.id, 'editor', handle.db)).outcome).toBe('done');
+      expect((await updateStaffMember(moved.id, { role: 'editor' }, handle.db)).outcome).toBe('done');
       expect(await findInboxLead('inquiry', ids.inquiry, handle.db)).toMatchObject({ assigneeId: moved.id, assigneeName: moved.name, assigneeRole: 'editor' });
       expect((await listLeads({ assignee: moved.id }, page, handle.db)).leads.map((row) => row.id)).toEqual([ids.inquiry]);
       expect(await listStrandedAssignees(inboxLeadKinds, handle.db)).toEqual([{ id: moved.id, name: moved.name, role: 'editor', kinds: ['inquiry'] }]);
@@ -147,7 +147,7 @@ for (const target of testDatabases()) {
       expect(await assignLead(quote, sales.id, admin, handle.db)).toEqual({ outcome: 'assigned', assignee: { id: sales.id, name: sales.name } });
 
       // The HR officer moves to sales: the application they hold is theirs no more to see, and the inbox says so to whoever sees it.
-      expect((await changeStaffRole(hr.id, 'sales', handle.db)).outcome).toBe('done');
+      expect((await updateStaffMember(hr.id, { role: 'sales' }, handle.db)).outcome).toBe('done');
       expect(await listStrandedAssignees(leadKindsOf('hr'), handle.db)).toEqual([{ id: hr.id, name: hr.name, role: 'sales', kinds: ['career_application'] }]);
       expect(await listStrandedAssignees(leadKindsOf('sales'), handle.db)).toEqual([]);
       expect(await assignLead(application, null, admin, handle.db)).toMatchObject({ outcome: 'assigned' });

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { deleteArticle } from '@/db/queries/news-admin';
 import { getProductRedirect } from '@/db/queries/product-redirects';
 import { getProductForEditing, updateProduct } from '@/db/queries/products-admin';
 import { rewriteSeedContent, seedArticles, seedProducts } from '@/db/seed/seed';
+import { runTool } from '@/tests/support/command-line';
 import { testDatabases } from '@/tests/support/databases';
 import { copyPgliteTemplate } from '@/tests/support/pglite-template';
 import { createStaff } from '@/tests/support/staff';
@@ -103,20 +103,7 @@ for (const target of testDatabases()) {
   });
 }
 
-function seedCommand(args: string[], dataDir: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'db:seed', '--', ...args], { cwd: process.cwd(), env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.on('close', (status) => {
-      clearTimeout(timer);
-      resolve({ status, stdout, stderr });
-    });
-  });
-}
+const seedCommand = (args: string[], dataDir: string) => runTool('db:seed', args, { DATA_DIR: dataDir });
 
 // Each run is a tsx process that opens the embedded database: slow on a busy 2-core machine.
 describe('npm run db:seed, as an operator runs it', { timeout: 240_000 }, () => {

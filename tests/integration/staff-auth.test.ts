@@ -4,6 +4,7 @@ import { listAuditEntries, purgeAuditEntries, recordAudit } from '@/db/queries/a
 import { listStaff } from '@/db/queries/staff';
 import { auditLog, mailOutbox, staffAccounts, staffInvitations, staffSessions, staffUsers } from '@/db/schema';
 import { env } from '@/lib/core/env';
+import { hashLinkToken } from '@/lib/auth/runtime';
 import { readStaffSession } from '@/lib/auth/session';
 import { signInWithPassword, signOut } from '@/lib/auth/sign-in';
 import { acceptInvitation, addStaffFromCommandLine, changeRole, inviteStaff, removeStaff, resendInvitation } from '@/lib/auth/staff';
@@ -28,7 +29,7 @@ for (const target of testDatabases()) {
 
     const auditRows = (action: string) => auth.db.select().from(auditLog).where(eq(auditLog.action, action));
 
-    it('creates an account from the command line with a scrypt hash, and updates it keeping what was left out', async () => {
+    it('creates an account from the command line with a scrypt hash, and updates it keeping what was left out (a password, or else a new invitation)', async () => {
       const created = await addStaffFromCommandLine(auth.db, { email: 'First.Admin@Arcstar.test', name: 'First Admin', role: 'admin', password: 'a long pass phrase' }, 'http://x.test');
       expect(created).toMatchObject({ created: true, invitation: null, user: { email: 'first.admin@arcstar.test', role: 'admin' } });
       const [account] = await auth.db.select().from(staffAccounts).where(eq(staffAccounts.user_id, created.user.id));
@@ -36,11 +37,23 @@ for (const target of testDatabases()) {
       expect(account.password).not.toContain('a long pass phrase');
       expect(account.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/); // better-auth's scrypt: salt:key
 
-      const updated = await addStaffFromCommandLine(auth.db, { email: 'first.admin@arcstar.test' }, 'http://x.test');
-      expect(updated).toMatchObject({ created: false, user: { name: 'First Admin', role: 'admin' } });
-      expect(updated.invitation?.url).toMatch(/^http:\/\/x\.test\/admin\/invitation\?token=/);
-      const [stored] = await auth.db.select().from(staffInvitations).where(eq(staffInvitations.user_id, created.user.id));
-      expect(stored.token_hash).not.toBe(linkToken(updated.invitation!.url));
+      // It has a password: left out, the password stays and no link is made.
+      const updated = await addStaffFromCommandLine(auth.db, { email: 'first.admin@arcstar.test', name: 'First A.' }, 'http://x.test');
+      expect(updated).toMatchObject({ created: false, changed: true, access: 'password unchanged', invitation: null, user: { name: 'First A.', role: 'admin' } });
+      expect(await auth.db.select().from(staffInvitations).where(eq(staffInvitations.user_id, created.user.id))).toEqual([]);
+      const again = await addStaffFromCommandLine(auth.db, { email: 'first.admin@arcstar.test' }, 'http://x.test');
+      expect(again).toMatchObject({ created: false, changed: false, access: 'password unchanged', invitation: null });
+
+      // Not yet chosen: a new link, which replaces the earlier one.
+      const invited = await addStaffFromCommandLine(auth.db, { email: 'pending@arcstar.test', name: 'Pending', role: 'hr' }, 'http://x.test');
+      expect(invited).toMatchObject({ created: true, access: 'invitation link' });
+      const reinvited = await addStaffFromCommandLine(auth.db, { email: 'pending@arcstar.test' }, 'http://x.test');
+      expect(reinvited).toMatchObject({ created: false, changed: true, access: 'invitation link', user: { name: 'Pending', role: 'hr' } });
+      expect(reinvited.invitation?.url).toMatch(/^http:\/\/x\.test\/admin\/invitation\?token=/);
+      const [stored, ...others] = await auth.db.select().from(staffInvitations).where(eq(staffInvitations.user_id, invited.user.id));
+      expect(others).toEqual([]);
+      expect(stored.token_hash).toBe(hashLinkToken(linkToken(reinvited.invitation!.url)!));
+      expect(stored.token_hash).not.toBe(hashLinkToken(linkToken(invited.invitation!.url)!));
       expect(stored.expires_at.getTime() - Date.now()).toBeGreaterThan(71.9 * 3600_000);
       expect(stored.expires_at.getTime() - Date.now()).toBeLessThanOrEqual(72 * 3600_000);
     });

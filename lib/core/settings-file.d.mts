@@ -1,0 +1,2 @@
+export const settingsFile: string;
+export function loadSettingsFile(): string[];
