@@ -13,10 +13,10 @@ const usage = 'Usage: npm run db:seed [-- --overwrite]';
 
 function describe(change: SeedRowChange): string {
   const what = `${change.kind} ${change.id}${change.label && change.label !== change.id ? ` ("${change.label}")` : ''}`;
-  const who = change.by ? ` by ${change.by}` : '';
+  const whoAndWhen = `${change.by ? ` by ${change.by}` : ''}${change.at ? `, ${formatIndianDateTime(change.at)}` : ''}`;
   // Not undone by the seed: its product comes back at the old address, beside the renamed one.
-  if (change.renamedTo) return `  - ${what}: renamed to ${change.renamedTo}${who}, ${formatIndianDateTime(change.at)} (the seed puts its own product back at ${change.id}, beside it)`;
-  return `  - ${what}: ${auditActionLabel(change.action)}${who}, ${formatIndianDateTime(change.at)}`;
+  if (change.renamedTo) return `  - ${what}: renamed to ${change.renamedTo}${whoAndWhen} (the seed puts its own product back at ${change.id}, beside it)`;
+  return `  - ${what}: ${auditActionLabel(change.action)}${whoAndWhen}`;
 }
 
 async function main(): Promise<number> {

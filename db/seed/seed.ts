@@ -138,7 +138,8 @@ export type SeedRowChange = {
   label: string | null;
   /** The last change's audit action, its time and who made it (null: nobody signed in). */
   action: string;
-  at: Date;
+  /** Null for a rename the log does not record (an old address redirected straight in the database). */
+  at: Date | null;
   by: string | null;
   /** A product renamed away from the seed's address: where it is now. */
   renamedTo?: string;
@@ -172,6 +173,8 @@ async function seedRowsChangedInBackOffice(db: Database): Promise<SeedRowChange[
     .where(eq(auditLog.action, 'seed_rewritten'))
     .orderBy(desc(auditLog.created_at))
     .limit(1);
+  // Only what came after: what the seed last overwrote is its own now.
+  const since = lastWritten ? gt(auditLog.created_at, lastWritten.at) : undefined;
   const productIds = seedProducts.map((product) => product.id);
   const seedRows = { product: productIds, category: categories.map((category) => category.category_key), article: articles.map((article) => article.id), dealer: dealerData.map((dealer) => dealer.id) };
   const changed = await db
@@ -181,7 +184,7 @@ async function seedRowsChangedInBackOffice(db: Database): Promise<SeedRowChange[
     .where(
       and(
         inArray(auditLog.action, contentAuditActions),
-        lastWritten ? gt(auditLog.created_at, lastWritten.at) : undefined,
+        since,
         or(...Object.entries(seedRows).map(([kind, ids]) => and(eq(auditLog.subject_type, kind), inArray(auditLog.subject_id, ids)))),
       ),
     )
@@ -197,14 +200,14 @@ async function seedRowsChangedInBackOffice(db: Database): Promise<SeedRowChange[
           .selectDistinctOn([renamedFrom], { oldId: renamedFrom, label: auditLog.subject_label, action: auditLog.action, at: auditLog.created_at, by })
           .from(auditLog)
           .leftJoin(staffUsers, eq(staffUsers.id, auditLog.actor_id))
-          .where(and(eq(auditLog.subject_type, 'product'), inArray(renamedFrom, redirects.map((redirect) => redirect.oldId))))
+          .where(and(eq(auditLog.subject_type, 'product'), inArray(renamedFrom, redirects.map((redirect) => redirect.oldId)), since))
           .orderBy(renamedFrom, desc(auditLog.created_at));
   const renamedRows = redirects.map(({ oldId, newId }): SeedRowChange => {
     const entry = renames.find((rename) => rename.oldId === oldId);
-    return { kind: 'product', id: oldId, label: entry?.label ?? null, action: entry?.action ?? 'product_updated', at: entry?.at ?? new Date(0), by: entry?.by ?? null, renamedTo: newId };
+    return { kind: 'product', id: oldId, label: entry?.label ?? null, action: entry?.action ?? 'product_updated', at: entry?.at ?? null, by: entry?.by ?? null, renamedTo: newId };
   });
 
-  return [...changed.map((row) => ({ ...row, kind: row.kind as SeedRowChange['kind'], id: row.id ?? '' })), ...renamedRows].sort((a, b) => a.at.getTime() - b.at.getTime());
+  return [...changed.map((row) => ({ ...row, kind: row.kind as SeedRowChange['kind'], id: row.id ?? '' })), ...renamedRows].sort((a, b) => (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0));
 }
 
 /** Seeds a database that has no catalogue yet; a database with content is left as it is. */

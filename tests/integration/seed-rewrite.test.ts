@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '@/db/bootstrap';
 import type { Database } from '@/db/client';
-import { auditLog, newsArticles, productImages } from '@/db/schema';
+import { auditLog, newsArticles, productImages, products, productSlugRedirects } from '@/db/schema';
 import { getCategoryForEditing, updateCategory } from '@/db/queries/categories-admin';
 import { deleteArticle } from '@/db/queries/news-admin';
 import { getProductRedirect } from '@/db/queries/product-redirects';
@@ -99,6 +99,23 @@ for (const target of testDatabases()) {
       await editCategorySubtitle(handle.db, 'Changed after the last seed.', writer);
       const again = await rewriteSeedContent(handle.db);
       expect(again.outcome === 'refused' && again.changes.map((change) => change.id)).toEqual(['abrasives']);
+    });
+
+    it('lists a seed product renamed straight in the database (its old address redirected) without a time or a name the log does not hold', async () => {
+      await handle.db.transaction(async (tx) => {
+        await tx.update(products).set({ id: 'e6013-renamed-in-sql' }).where(eq(products.id, 'e6013-general-purpose'));
+        await tx.insert(productSlugRedirects).values({ old_id: 'e6013-general-purpose', product_id: 'e6013-renamed-in-sql' });
+      });
+      const result = await rewriteSeedContent(handle.db);
+      expect(result.outcome === 'refused' && result.changes.find((change) => change.renamedTo === 'e6013-renamed-in-sql')).toEqual({
+        kind: 'product',
+        id: 'e6013-general-purpose',
+        label: null,
+        action: 'product_updated',
+        at: null,
+        by: null,
+        renamedTo: 'e6013-renamed-in-sql',
+      });
     });
   });
 }
